@@ -1,0 +1,45 @@
+import type { Config } from 'jest';
+
+// swc compiles TypeScript and the ESM-only markdown packages alike, so nothing is mocked away.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j|mj|cj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const shared: Config = {
+  transform,
+  transformIgnorePatterns: [],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/support/css-module-stub.js',
+    '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/test/support/file-stub.js',
+  },
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}', '<rootDir>/src/shared/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-client.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

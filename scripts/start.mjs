@@ -1,0 +1,38 @@
+// `npm start`: build when there is no build or the sources are newer than it, then serve.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtServer = path.join(root, 'dist/server/main.js');
+const builtClient = path.join(root, 'dist/client/assets/manifest.json');
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+function builtAt() {
+  const server = fs.statSync(builtServer, { throwIfNoEntry: false });
+  const client = fs.statSync(builtClient, { throwIfNoEntry: false });
+  return server && client ? Math.min(server.mtimeMs, client.mtimeMs) : 0;
+}
+
+const sources = ['src', 'public', 'webpack.config.js', 'package-lock.json'].map((p) => path.join(root, p));
+if (builtAt() < Math.max(...sources.map(newestMtime))) {
+  console.log('Building the site (the build is missing or older than the sources)...');
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

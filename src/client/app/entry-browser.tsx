@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import '../styles/global.css';
+import { hydrate } from './api';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { matchPage } from './match-route';
+import type { RuntimeConfig } from './runtime-config';
+import { STATE_SCRIPT_ID } from './state-script';
+import { makeStore } from './store';
+import { startSession } from '../features/session/startSession';
+
+interface EmbeddedState {
+  config: RuntimeConfig;
+  state: { api?: unknown };
+}
+
+async function main() {
+  const element = document.getElementById(STATE_SCRIPT_ID);
+  const embedded = JSON.parse(element?.textContent ?? '{}') as EmbeddedState;
+  const config = embedded.config ?? { siteUrl: window.location.origin, apiBaseUrl: '' };
+  const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
+  if (embedded.state?.api) store.dispatch(hydrate({ api: embedded.state.api }));
+  startSession(store);
+
+  // The page's code is already on its way (the server sent its script); wait for it so that
+  // hydration finds the same tree the server rendered.
+  await matchPage(window.location.pathname).route.load();
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders store={store} config={config}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void main();

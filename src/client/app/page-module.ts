@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { AppStore } from './store';
+
+export interface PrefetchContext {
+  store: AppStore;
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+export interface PrefetchResult {
+  /** HTTP status of the rendered page, when not 200 (an unknown post answers 404). */
+  status?: number;
+}
+
+/**
+ * What a lazily loaded page module exports. `prefetch` runs on the server before rendering,
+ * starting the page's RTK Query requests so that the HTML arrives with its data.
+ */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: (context: PrefetchContext) => Promise<PrefetchResult | void>;
+}

@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { baseApi } from './api';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { matchPage, redirectFor } from './match-route';
+import type { RuntimeConfig } from './runtime-config';
+import { makeStore } from './store';
+
+/** The server's one way into the client: render a URL to HTML with its data. */
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  config: RuntimeConfig;
+  /** How the server's store reaches the API without leaving the process. */
+  apiBaseUrl: string;
+  fetchFn: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Rendered on the server ('server') or left to the browser ('browser': admin and account pages). */
+      render: 'server' | 'browser';
+      /** Webpack chunk of the page, so its script can travel with the HTML. */
+      chunk: string;
+      /** Title, meta and link tags the page declared, for the document head. */
+      head: string;
+      body: string;
+      /** Store state and configuration as JSON, safe to place inside a script element. */
+      stateJson: string;
+    };
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://render.invalid');
+  const redirect = redirectFor(url.pathname);
+  if (redirect) return { kind: 'redirect', location: redirect + url.search };
+
+  const { route, params } = matchPage(url.pathname);
+  const store = makeStore({ apiBaseUrl: request.apiBaseUrl, fetchFn: request.fetchFn });
+  let status = route.path === '*' ? 404 : 200;
+
+  if (route.render === 'server') {
+    const page = await route.load();
+    const result = await page.prefetch?.({ store, params, searchParams: url.searchParams });
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    if (result?.status) status = result.status;
+  }
+
+  const html = await renderToString(
+    <AppProviders store={store} config={request.config}>
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  const { head, body } = splitHoisted(html);
+  const stateJson = serializeForScript({ config: request.config, state: { api: store.getState()[baseApi.reducerPath] } });
+  // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
+  store.dispatch(baseApi.util.resetApiState());
+  return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson };
+}
+
+/** Renders after every lazy page and suspended query has settled, like a crawler would see it. */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failed) return reject(failed);
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+      },
+    });
+  });
+}
+
+const hoistedTag = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/**
+ * React 19 places the metadata a fragment declares (title, meta, link) at the start of its
+ * output; those go into the document head, the rest is the body.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let match = hoistedTag.exec(rest); match; match = hoistedTag.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** JSON that cannot close its script element or be read as markup, whatever the data holds. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

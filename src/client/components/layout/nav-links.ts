@@ -1,0 +1,13 @@
+/** The four service pages of the navbar's Services menu (product spec, Navbar). */
+export const navServices = [
+  { to: '/services/webdevelopment', label: 'Web Development' },
+  { to: '/services/ecommerce', label: 'E-Commerce' },
+  { to: '/services/seo', label: 'SEO' },
+  { to: '/services/maintenance', label: 'Maintenance' },
+] as const;
+
+export const navLinks = [
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/packages', label: 'Packages' },
+  { to: '/contact', label: 'Contact' },
+] as const;

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Seo } from '../../components/seo/Seo';
+import styles from './NotFoundPage.module.css';
+
+export default function NotFoundPage() {
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
+      <Seo title="Page not found" description="The page you were looking for does not exist or has moved." />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page not found</h1>
+      <p>The page you were looking for does not exist or has moved. These will get you back on track:</p>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link to="/blog">Read the blog</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

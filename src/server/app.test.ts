@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { removeDataDir, testConfig } from '../../test/support/test-config';
+import { buildApp } from './app';
+import type { Config } from './config';
+
+let app: FastifyInstance;
+let config: Config;
+
+beforeAll(async () => {
+  config = testConfig();
+  app = await buildApp(config);
+});
+
+afterAll(async () => {
+  await app.close();
+  removeDataDir(config);
+});
+
+const publicRoutes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/webdevelopment',
+  '/portfolio',
+  '/packages',
+  '/contact',
+  '/blog',
+  '/privacy',
+  '/typography',
+];
+
+describe('server rendering', () => {
+  it.each(publicRoutes)('renders %s with its title, description and canonical link', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+ \| Larkspur Web Studio<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head).toContain(`<link rel="canonical" href="https://agency.test${url === '/' ? '/' : url}"/>`);
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+    expect(response.body).toContain('href="/blog"');
+  });
+
+  it('sends /login on to /admin/login', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/admin/login');
+  });
+
+  it('leaves admin and account pages to the browser and keeps them out of search engines', async () => {
+    for (const url of ['/admin/login', '/admin/dashboard', '/register', '/forgot-password', '/reset-password/abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toMatch(/noindex/);
+    }
+  });
+
+  it('sends a Content-Security-Policy that allows no inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.body).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))/);
+  });
+
+  it('hands the browser its configuration as JSON data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const json = /<script id="app-state" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ config: { siteUrl: 'https://agency.test', apiBaseUrl: '' } });
+  });
+});
+
+describe('the API surface', () => {
+  it('answers /healthz', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});

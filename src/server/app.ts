@@ -1,0 +1,56 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { registerErrorHandling } from './http/errors';
+import { staticFiles } from './http/static-files';
+import { renderRoutes } from './render/render-plugin';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", ...(config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [])],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': config.siteUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Images and feeds may be embedded by other sites (link previews, readers).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: config.siteUrl.startsWith('https:'),
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: ['X-Total-Count', 'Retry-After'],
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(async (api) => {
+    api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));
+  }, { prefix: '/api' });
+
+  await staticFiles(app, config);
+  await renderRoutes(app, config);
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Nothing answers ${request.method} here.` }));
+  return app;
+}

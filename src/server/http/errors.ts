@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message is meant for the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_BAD_URL: 'The address of this request is malformed.',
+};
+
+/**
+ * Every error leaves as JSON `{ message }`: client mistakes with their own status and a plain
+ * explanation, our own faults as 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (error instanceof HttpError) reply.headers(error.headers);
+    const code = 'code' in error ? error.code : undefined;
+    let message = (code && CLIENT_MESSAGES[code]) || error.message;
+    if ('validation' in error && error.validation) message = validationMessage(error);
+    return reply.status(status).send({ message });
+  });
+}
+
+/** "body/email must match format "email"" becomes "email must match format "email"." */
+function validationMessage(error: FastifyError): string {
+  const text = error.message.replace(/^(body|querystring|params|headers)\/?/, '').replace(/^ /, '');
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}

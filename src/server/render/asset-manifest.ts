@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface AssetFiles {
+  js: string[];
+  css: string[];
+}
+
+/** What webpack's AssetManifestPlugin writes: the entry's files and each named chunk's. */
+export interface AssetManifest {
+  entry: AssetFiles;
+  chunks: Record<string, AssetFiles>;
+}
+
+const EMPTY: AssetManifest = { entry: { js: [], css: [] }, chunks: {} };
+
+/** The manifest of the built client; an empty one when the client has not been built (tests). */
+export function readAssetManifest(clientDir: string): AssetManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(clientDir, 'assets', 'manifest.json'), 'utf8')) as AssetManifest;
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** Files a page needs on first load: its chunk's first (they register with the runtime), then the entry's. */
+export function pageAssets(manifest: AssetManifest, chunk: string): AssetFiles {
+  const page = manifest.chunks[chunk] ?? { js: [], css: [] };
+  const unique = (files: string[]) => [...new Set(files)];
+  return {
+    js: unique([...page.js, ...manifest.entry.js]),
+    css: unique([...manifest.entry.css, ...page.css]),
+  };
+}

@@ -1,0 +1,44 @@
+export interface CachedPage {
+  status: number;
+  html: string;
+  expiresAt: number;
+}
+
+/**
+ * Rendered public pages, in memory. Posts routes clear it on every change; entries expire after
+ * `ttlSeconds` so that several instances converge (decisions.md). A ttl of 0 turns it off.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly ttlSeconds: number,
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlSeconds > 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  set(key: string, status: number, html: string): void {
+    if (!this.enabled) return;
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, { status, html, expiresAt: this.now() + this.ttlSeconds * 1000 });
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}

@@ -1,0 +1,1 @@
+module.exports = '/assets/test-file-stub';

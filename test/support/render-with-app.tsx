@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../src/client/app/AppProviders';
+import { makeStore, type AppStore } from '../../src/client/app/store';
+import type { ThunkExtra } from '../../src/client/app/api';
+
+export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
+
+/** Renders UI inside the app's providers and a memory router, as the pages see them. */
+export function renderWithApp(ui: ReactElement, { path = '/', extra = { apiBaseUrl: 'http://api.test' } as ThunkExtra, store }: { path?: string; extra?: ThunkExtra; store?: AppStore } = {}) {
+  const appStore = store ?? makeStore(extra);
+  const result = render(
+    <AppProviders store={appStore} config={testConfig}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, store: appStore };
+}

@@ -1,0 +1,131 @@
+// Two builds from one source tree: the browser bundle (dist/client) and the Node server
+// (dist/server), which renders the same React tree for first paint.
+const path = require('node:path');
+const fs = require('node:fs');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const nodeExternals = require('webpack-node-externals');
+const zlib = require('node:zlib');
+
+const root = __dirname;
+// The same ident on both sides, so server HTML and the browser's CSS agree on class names.
+const localIdentName = '[name]__[local]--[hash:base64:5]';
+
+const tsRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+};
+
+const imageRule = (emit) => ({
+  test: /\.(svg|png|jpe?g|webp|avif|gif|woff2?)$/i,
+  type: 'asset/resource',
+  generator: { filename: '[name].[contenthash:8][ext]', publicPath: '/assets/', emit },
+});
+
+/** Writes manifest.json: the files of the entry and of every named async chunk group. */
+class AssetManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('AssetManifestPlugin', (stats) => {
+      const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true });
+      const pick = (group) => {
+        const files = (group.assets || []).map((a) => a.name);
+        return {
+          js: files.filter((f) => f.endsWith('.js')).map((f) => json.publicPath + f),
+          css: files.filter((f) => f.endsWith('.css')).map((f) => json.publicPath + f),
+        };
+      };
+      const manifest = { entry: pick(json.entrypoints.main), chunks: {} };
+      for (const [name, group] of Object.entries(json.namedChunkGroups)) {
+        if (name !== 'main') manifest.chunks[name] = pick(group);
+      }
+      fs.mkdirSync(stats.compilation.outputOptions.path, { recursive: true });
+      fs.writeFileSync(
+        path.join(stats.compilation.outputOptions.path, 'manifest.json'),
+        JSON.stringify(manifest, null, 2),
+      );
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const resolve = { extensions: ['.tsx', '.ts', '.js'] };
+
+  const client = {
+    name: 'client',
+    target: 'web',
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/client/app/entry-browser.tsx' },
+    output: {
+      path: path.join(root, 'dist/client/assets'),
+      publicPath: '/assets/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve,
+    module: {
+      rules: [
+        tsRule,
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { modules: { auto: true, localIdentName, namedExport: false, exportLocalsConvention: 'as-is' } } },
+          ],
+        },
+        imageRule(true),
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new AssetManifestPlugin(),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|svg)$/, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|svg)$/, threshold: 0, minRatio: 1 }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+  };
+
+  const server = {
+    name: 'server',
+    target: 'node20',
+    mode: production ? 'production' : 'development',
+    devtool: 'source-map',
+    entry: { main: './src/server/main.ts' },
+    output: {
+      path: path.join(root, 'dist/server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    externalsPresets: { node: true },
+    // Packages stay in node_modules; Node ≥ 20.19 can require() the ESM-only ones.
+    externals: [nodeExternals()],
+    optimization: { minimize: false, splitChunks: false },
+    node: { __dirname: false, __filename: false },
+    module: {
+      rules: [
+        tsRule,
+        {
+          test: /\.css$/,
+          use: [{ loader: 'css-loader', options: { modules: { auto: true, localIdentName, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
+        },
+        imageRule(false),
+      ],
+    },
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+  };
+
+  return [client, server];
+};
