@@ -2,9 +2,17 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
 import { renderRoutes } from './render/render-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -21,6 +29,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  app.decorate('config', config);
+  const database = await openDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -8,6 +8,8 @@ export interface Config {
   siteUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use instead of the connection's default (tests give each suite one). */
+  databaseSchema: string | undefined;
   jwtSecret: string | undefined;
   /** Lifetime of a sign-in token, in seconds. */
   tokenTtlSeconds: number;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     siteUrl: parseUrl(blank('SITE_URL') ?? 'http://localhost:3000', 'SITE_URL'),
     dataDir,
     databaseUrl: blank('DATABASE_URL'),
+    databaseSchema: blank('DATABASE_SCHEMA'),
     jwtSecret: blank('JWT_SECRET'),
     tokenTtlSeconds: parseDuration(blank('TOKEN_TTL') ?? '12h', 'TOKEN_TTL'),
     smtpUrl: blank('SMTP_URL'),

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrationProvider } from './migrations';
+import type { Schema } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Schema>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE = 'site.db';
+
+/**
+ * Opens the database the configuration names (PostgreSQL when DATABASE_URL is set, otherwise
+ * SQLite in DATA_DIR) and brings its schema up to date. Nothing outside db/ and the
+ * repositories speaks SQL.
+ */
+export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }): Promise<Database> {
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : openSqlite(config.dataDir);
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE));
+  // WAL: readers never wait for the writer, and a killed process loses no committed write.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  if (schema) {
+    // A private schema per test suite, so suites can share one PostgreSQL database.
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.end();
+  }
+  const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+async function migrate(db: Kysely<Schema>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

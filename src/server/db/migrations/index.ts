@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './001-initial';
+
+/**
+ * Every migration, in order. Listed here rather than read from a folder, so that they travel
+ * inside the server bundle. Never edit one that has shipped: add the next.
+ */
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

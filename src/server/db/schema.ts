@@ -1,0 +1,51 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database's tables as Kysely sees them. Times are ISO-8601 UTC strings on both engines,
+ * so they sort and compare the same in SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string;
+  /** Trimmed and lower-cased, so that addresses match without regard to case. */
+  email: string;
+  password_hash: string;
+  /** Raised by a password reset; tokens carrying an older version are refused. */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token sent by mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PostsTable {
+  id: string;
+  title: string;
+  content: string;
+  slug: string;
+  /** Storage name of the post's image (without size suffix or extension), or null. */
+  image_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Schema {
+  users: UsersTable;
+  password_resets: PasswordResetsTable;
+  posts: PostsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;
