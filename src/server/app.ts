@@ -2,9 +2,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { accountRoutes } from './accounts/routes';
+import { registerAuthentication } from './auth/authenticate';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
+import { postsRoutes } from './posts/routes';
 import { renderRoutes } from './render/render-plugin';
 
 declare module 'fastify' {
@@ -33,6 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase(config);
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
+  registerAuthentication(app, new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -57,9 +63,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  await app.register(async (api) => {
-    api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(postsRoutes);
+      api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));
+    },
+    { prefix: '/api' },
+  );
 
   await staticFiles(app, config);
   await renderRoutes(app, config);

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+
+export const SECRET_FILE = 'jwt-secret';
+
+/**
+ * JWT_SECRET when set; otherwise a 256-bit key generated on first start and kept in DATA_DIR,
+ * so tokens survive restarts. Several instances must share JWT_SECRET (or the data folder).
+ */
+export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = path.join(config.dataDir, SECRET_FILE);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx' fails if the file exists, so two instances starting at once cannot overwrite each other.
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
