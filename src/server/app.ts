@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
+import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase(config);
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
+  // Decorated before the API so that posts routes can clear it on every change.
+  app.decorate('pageCache', new PageCache(config.pageCacheSeconds));
   registerAuthentication(app, new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds));
 
   await app.register(helmet, {

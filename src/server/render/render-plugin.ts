@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { pageAssets, readAssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
-import { PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,6 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
   const manifest = readAssetManifest(config.clientDir);
   const fetchFn = injectFetch(app);
   const runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl };
-  app.decorate('pageCache', new PageCache(config.pageCacheSeconds));
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
