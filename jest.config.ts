@@ -29,7 +29,7 @@ const config: Config = {
     {
       ...shared,
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/support/jsdom-with-fetch.js',
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}', '<rootDir>/src/shared/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-client.ts'],
     },

@@ -1,0 +1,30 @@
+// jsdom, plus Node's own fetch family, so RTK Query in component tests talks to the real API
+// (through buildApp and injectFetch). AbortController comes along: Node's Request refuses
+// jsdom's signals.
+const { TestEnvironment } = require('jest-environment-jsdom');
+const { TextDecoder, TextEncoder } = require('node:util');
+
+class JsdomWithFetch extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      Blob,
+      File,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+      setImmediate,
+      clearImmediate,
+    });
+  }
+}
+
+module.exports = JsdomWithFetch;
