@@ -5,6 +5,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { selectToken, type SessionState } from '../features/session/sessionSlice';
 
@@ -18,7 +19,7 @@ export interface ThunkExtra {
 /** Carries the server's cache into the browser's store at start. */
 export const hydrate = createAction<unknown>('app/hydrate');
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) => {
   const { apiBaseUrl, fetchFn } = api.extra as ThunkExtra;
   return fetchBaseQuery({
     baseUrl: apiBaseUrl,
