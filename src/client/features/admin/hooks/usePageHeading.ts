@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The page's heading, focused when the page was reached by a navigation inside the app, so a
+ * screen reader announces where the administrator landed (a fresh load starts at the top as usual).
+ */
+export function usePageHeading<T extends HTMLElement = HTMLHeadingElement>() {
+  const ref = useRef<T>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') ref.current?.focus();
+  }, [key]);
+  return ref;
+}
