@@ -23,7 +23,8 @@ export async function startBuiltServer({ port, env = {}, dataDir = fs.mkdtempSyn
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // A fresh SQLite database in the data folder, whatever DATABASE_URL the shell holds.
+    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
