@@ -1,9 +1,22 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Component, lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { convertLineBreaks } from '../../../../shared/text/line-breaks';
 import styles from '../admin.module.css';
 
 // The same renderer as the post page, loaded only when the editor opens.
 const Markdown = lazy(() => import(/* webpackChunkName: "markdown" */ '../../../components/markdown/Markdown'));
+
+/** A preview that cannot load (its script failed on a bad connection) must not take the form down with it. */
+class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p className={styles.hint}>The preview is not available right now; the post itself is not affected.</p> : this.props.children;
+  }
+}
 
 /** The body as the post page will show it, line breaks converted as they will be on publishing. */
 export function BodyPreview({ body }: { body: string }) {
@@ -15,9 +28,11 @@ export function BodyPreview({ body }: { body: string }) {
         {deferred.trim() === '' ? (
           <p className={styles.hint}>The post will appear here as you write.</p>
         ) : (
-          <Suspense fallback={<p className={styles.hint}>Loading preview...</p>}>
-            <Markdown content={convertLineBreaks(deferred)} />
-          </Suspense>
+          <PreviewBoundary>
+            <Suspense fallback={<p className={styles.hint}>Loading preview...</p>}>
+              <Markdown content={convertLineBreaks(deferred)} />
+            </Suspense>
+          </PreviewBoundary>
         )}
       </div>
     </section>

@@ -14,23 +14,32 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
+/** A data URL of the file: nothing to revoke later, and it reads any Blob, whichever realm made it. */
+async function dataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
 /** The optional image of a post, with a live preview of the file chosen (spec 2). */
 export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // Keyed by the file it shows, so a preview of an earlier choice is never shown for a later one.
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    // A data URL rather than an object URL: nothing to revoke, and it works wherever FileReader does.
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
+    if (!file) return;
+    let current = true;
+    dataUrl(file).then(
+      (url) => current && setPreview({ file, url }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [file]);
 
   function choose(chosen: File | null) {
@@ -83,9 +92,9 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
           {problem}
         </p>
       ) : null}
-      {file && preview ? (
+      {file && preview?.file === file ? (
         <figure className={styles.imageFigure}>
-          <img src={preview} alt="Preview of the chosen image" className={styles.imagePreview} />
+          <img src={preview.url} alt="Preview of the chosen image" className={styles.imagePreview} />
           <figcaption>
             {currentImageUrl ? 'New image' : 'Chosen image'}: {file.name}{' '}
             <button type="button" className={styles.link} onClick={clear} disabled={disabled}>

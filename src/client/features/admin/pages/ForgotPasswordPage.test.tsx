@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, unreachable } from '../testing/harness';
-import { OWNER_EMAIL, useRealApi } from '../testing/real-api';
+import { OWNER_EMAIL, withRealApi } from '../../../../../test/support/real-api';
 
-const api = useRealApi({ withOwner: true });
+const api = withRealApi({ withOwner: true });
 
 async function ask(email: string) {
   const user = userEvent.setup();

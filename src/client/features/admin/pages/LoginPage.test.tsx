@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSession } from '../../session/sessionSlice';
 import { gatewayError, renderAdmin, unreachable } from '../testing/harness';
-import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, useRealApi } from '../testing/real-api';
+import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, withRealApi } from '../../../../../test/support/real-api';
 
-const api = useRealApi({ withOwner: true });
+const api = withRealApi({ withOwner: true });
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gatewayError, renderAdmin, unreachable } from '../testing/harness';
-import { useRealApi } from '../testing/real-api';
+import { withRealApi } from '../../../../../test/support/real-api';
 
 jest.setTimeout(15_000);
 
-const api = useRealApi();
+const api = withRealApi();
 
 async function register(email: string, password: string) {
   const user = userEvent.setup();

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountService } from '../../../../server/accounts/account-service';
 import { countingFetch, gatewayError, renderAdmin } from '../testing/harness';
-import { OWNER_EMAIL, useRealApi } from '../testing/real-api';
+import { OWNER_EMAIL, withRealApi } from '../../../../../test/support/real-api';
 
 jest.setTimeout(15_000);
 
-const api = useRealApi({ withOwner: true });
+const api = withRealApi({ withOwner: true });
 
 async function resetLinkPath(): Promise<string> {
   const link = await new AccountService(api.app.database, api.app.config).issueResetLink(OWNER_EMAIL);

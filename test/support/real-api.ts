@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../server/app';
-import type { Config } from '../../../../server/config';
-import { injectFetch } from '../../../../server/render/inject-fetch';
-import { removeDataDir, testConfig } from '../../../../../test/support/test-config';
+import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import { injectFetch } from '../../src/server/render/inject-fetch';
+import { removeDataDir, testConfig } from './test-config';
 
 export const OWNER_EMAIL = 'owner@example.com';
 export const OWNER_PASSWORD = 'correct horse battery staple';
@@ -14,10 +14,11 @@ export interface RealApi {
 }
 
 /**
- * The real server, in-process, on a fresh data folder, for one test file: `beforeAll` builds it
+ * The real server, in-process, on a fresh data folder, for one jsdom test file (pages that call
+ * the API through RTK Query with `fetchFn: api.fetch`): `beforeAll` builds it
  * (with the owner's account when asked), `afterAll` closes it. Pages reach it through `api.fetch`.
  */
-export function useRealApi({ withOwner = false, env = {} }: { withOwner?: boolean; env?: Record<string, string> } = {}): RealApi {
+export function withRealApi({ withOwner = false, env = {} }: { withOwner?: boolean; env?: Record<string, string> } = {}): RealApi {
   const api = {} as RealApi;
   beforeAll(async () => {
     api.config = testConfig(env);
