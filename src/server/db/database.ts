@@ -25,7 +25,7 @@ export const SQLITE_FILE = 'site.db';
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }): Promise<Database> {
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : openSqlite(config.dataDir);
   try {
-    await migrate(database.db);
+    await migrate(database.db, config.databaseUrl ? config.databaseSchema : undefined);
   } catch (error) {
     await database.close();
     throw error;
@@ -59,8 +59,10 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<Schema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrate(db: Kysely<Schema>, schema: string | undefined): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which: another suite's
+  // schema would hide the absence of ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
