@@ -13,6 +13,7 @@ import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
+import { registerImageStorage } from './storage/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
+  await registerImageStorage(app, config);
 
   await app.register(
     async (api) => {
