@@ -10,13 +10,9 @@ export interface FeedPost {
   slug: string;
   title: string;
   content: string;
-  imageUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
-
-/** Where the image pipeline serves a stored image (decisions.md, Images): the largest version. */
-export const imageUrlFor = (imageKey: string | null): string | null => (imageKey ? `/uploads/${imageKey}.webp` : null);
 
 /** Every post's address and last change: two short columns, fast with 10,000 posts. */
 export async function sitemapPosts(db: Kysely<Schema>): Promise<SitemapPost[]> {
@@ -27,7 +23,7 @@ export async function sitemapPosts(db: Kysely<Schema>): Promise<SitemapPost[]> {
 export async function latestPosts(db: Kysely<Schema>, limit: number): Promise<FeedPost[]> {
   const rows = await db
     .selectFrom('posts')
-    .select(['slug', 'title', 'content', 'image_key', 'created_at', 'updated_at'])
+    .select(['slug', 'title', 'content', 'created_at', 'updated_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -36,7 +32,6 @@ export async function latestPosts(db: Kysely<Schema>, limit: number): Promise<Fe
     slug: row.slug,
     title: row.title,
     content: row.content,
-    imageUrl: imageUrlFor(row.image_key),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
