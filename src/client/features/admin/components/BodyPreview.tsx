@@ -1,9 +1,7 @@
-import { Component, lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Component, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { convertLineBreaks } from '../../../../shared/text/line-breaks';
+import { LazyMarkdown, loadMarkdown } from '../../../components/markdown/LazyMarkdown';
 import styles from '../admin.module.css';
-
-// The same renderer as the post page, loaded only when the editor opens.
-const Markdown = lazy(() => import(/* webpackChunkName: "markdown" */ '../../../components/markdown/Markdown'));
 
 /** A preview that cannot load (its script failed on a bad connection) must not take the form down with it. */
 class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -21,6 +19,10 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
 /** The body as the post page will show it, line breaks converted as they will be on publishing. */
 export function BodyPreview({ body }: { body: string }) {
   const deferred = useDeferredValue(body);
+  // The same renderer as the post page, in its own chunk: fetched as the editor opens, before the first keystroke needs it.
+  useEffect(() => {
+    loadMarkdown().catch(() => undefined);
+  }, []);
   return (
     <section className={styles.preview} aria-labelledby="preview-heading">
       <h2 id="preview-heading">Preview</h2>
@@ -29,9 +31,7 @@ export function BodyPreview({ body }: { body: string }) {
           <p className={styles.hint}>The post will appear here as you write.</p>
         ) : (
           <PreviewBoundary>
-            <Suspense fallback={<p className={styles.hint}>Loading preview...</p>}>
-              <Markdown content={convertLineBreaks(deferred)} />
-            </Suspense>
+            <LazyMarkdown content={convertLineBreaks(deferred)} fallback={<p className={styles.hint}>Loading preview...</p>} />
           </PreviewBoundary>
         )}
       </div>

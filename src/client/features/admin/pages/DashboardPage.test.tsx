@@ -45,6 +45,14 @@ it('greets the administrator and lists the posts a page at a time with their dat
   expect(screen.getByRole('heading', { name: 'Posts' })).toHaveFocus();
 });
 
+it('shows the nearest page that exists for a page past the end', async () => {
+  await storeOwnerToken(api);
+  const { location } = renderAdmin('/admin/dashboard?page=9', api.fetch);
+  await waitFor(() => expect(location()).toBe('/admin/dashboard?page=2'));
+  await waitFor(() => expect(postTitles()).toEqual(['Post number 2', 'Post number 1']));
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+});
+
 it('asks before deleting, and removes the post when the server did', async () => {
   await storeOwnerToken(api);
   const doomed = await createPost(api.app, window.localStorage.getItem('token')!, { title: 'To be deleted', body: 'Soon gone.' });

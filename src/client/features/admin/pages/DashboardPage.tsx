@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Post } from '../../../../shared/api-types';
 import { Seo } from '../../../components/seo/Seo';
 import { useAppSelector } from '../../../app/hooks';
+import { pagerReducer, pagerView, requestedPage } from '../../blog/pager';
 import { useGetPostsPageQuery } from '../../posts/postsApi';
 import { useSessionActor } from '../../session/SessionContext';
 import { selectSession } from '../../session/sessionSlice';
@@ -15,11 +16,6 @@ import styles from '../admin.module.css';
 export const DASHBOARD_PAGE_SIZE = 10;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-function requestedPage(param: string | null): number {
-  const page = Number(param);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export default function DashboardPage() {
   return (
@@ -43,15 +39,18 @@ function Dashboard() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
 
-  const total = data ? (data.total ?? data.posts.length) : 0;
-  const pageCount = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
-  // A page past the end (after deleting its last post, say) shows the nearest page that exists.
-  const pastTheEnd = !!data && page > pageCount;
+  // The blog's pager reducer: the same moves, and a page past the end (after deleting the last
+  // post of the last page, say) becomes the nearest page that exists.
+  const pager = data ? pagerReducer({ page, pageCount: page }, { type: 'total', total: data.total, pageSize: DASHBOARD_PAGE_SIZE }) : null;
+  const view = pager ? pagerView(pager) : null;
+  const nearest = pager?.page ?? page;
   useEffect(() => {
-    if (pastTheEnd) setSearchParams(pageCount > 1 ? { page: String(pageCount) } : {}, { replace: true });
-  }, [pastTheEnd, pageCount, setSearchParams]);
+    if (nearest !== page) setSearchParams(nearest > 1 ? { page: String(nearest) } : {}, { replace: true });
+  }, [nearest, page, setSearchParams]);
 
-  const goTo = (target: number) => {
+  const move = (action: { type: 'next' } | { type: 'previous' }) => {
+    if (!pager) return;
+    const target = pagerReducer(pager, action).page;
     setSearchParams(target > 1 ? { page: String(target) } : {});
     listHeading.current?.focus();
   };
@@ -124,15 +123,13 @@ function Dashboard() {
             ))}
           </ul>
         )}
-        {data && pageCount > 1 ? (
+        {view?.visible ? (
           <nav className={styles.pager} aria-label="Posts pages">
-            <button type="button" className={styles.secondary} onClick={() => goTo(page - 1)} disabled={page <= 1}>
+            <button type="button" className={styles.secondary} onClick={() => move({ type: 'previous' })} disabled={!view.canGoBack}>
               Previous
             </button>
-            <span>
-              Page {Math.min(page, pageCount)} of {pageCount}
-            </span>
-            <button type="button" className={styles.secondary} onClick={() => goTo(page + 1)} disabled={page >= pageCount}>
+            <span>{view.label}</span>
+            <button type="button" className={styles.secondary} onClick={() => move({ type: 'next' })} disabled={!view.canGoForward}>
               Next
             </button>
           </nav>

@@ -43,6 +43,7 @@ it('loads the post, shows its image, and updates it with a new one', async () =>
   expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Update Post' }));
   await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  expect(await screen.findByRole('heading', { name: 'An edited post' })).toBeInTheDocument();
 
   const after = await stored(post._id);
   expect(after.title).toBe('An edited post');
