@@ -81,6 +81,14 @@ test('register, log in, publish with an image, see it on the blog, edit it, dele
   expect(problems).toEqual([]);
 });
 
+test('admin and account pages are sent with X-Robots-Tag noindex', async ({ request }) => {
+  for (const path of ['/admin/login', '/register', '/admin/register', '/forgot-password', '/reset-password/abc', '/admin/dashboard', '/admin/new', '/admin/edit/abc']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-robots-tag'], path).toContain('noindex');
+  }
+});
+
 test('a wrong password is refused in red with the server’s message', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(OWNER.email);
@@ -137,9 +145,9 @@ test('logging out in one tab logs out the others; a public page stays where it i
   await expect(second).toHaveURL(/\/admin\/login$/);
   await expect(reader).toHaveURL(/\/about$/);
 
-  // Signing in again in one tab signs in the others: the second tab opens the dashboard without a new sign-in.
+  // Signing in again in one tab signs in the others: the second tab, left on the login page, moves on by itself.
   await logIn(first);
-  await second.goto('/admin/dashboard');
+  await expect(second).toHaveURL(/\/admin\/dashboard$/);
   await expect(second.getByText(`Welcome, ${OWNER.email}`)).toBeVisible();
 });
 

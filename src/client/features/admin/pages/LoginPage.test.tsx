@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSession } from '../../session/sessionSlice';
 import { gatewayError, renderAdmin, unreachable } from '../testing/harness';
@@ -77,4 +77,15 @@ it('disables the button while the request is in flight', async () => {
   release();
   await screen.findByRole('alert');
   expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+});
+
+it('moves on to the dashboard when the administrator signs in in another tab', async () => {
+  const { location } = renderAdmin('/admin/login', api.fetch);
+  const response = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL, password: PASSWORD } });
+  const { token } = response.json<{ token: string }>();
+  // What the browser does in this tab when another one writes the token.
+  window.localStorage.setItem('token', token);
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token, storageArea: window.localStorage })));
+  await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  expect(await screen.findByText(`Welcome, ${EMAIL}`)).toBeInTheDocument();
 });

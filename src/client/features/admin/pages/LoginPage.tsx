@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { DASHBOARD_PATH } from '../../session/sessionMachine';
 import { useSessionActor } from '../../session/SessionContext';
+import { selectSession } from '../../session/sessionSlice';
 import { useLoginMutation } from '../../session/authApi';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
@@ -11,6 +14,19 @@ import styles from '../admin.module.css';
 const LOGIN_FAILED = 'Login failed';
 const NETWORK_FAILURE = 'Something went wrong. Try again.';
 
+/**
+ * A sign-in in another tab signs this one in too (decisions.md); the login page then has nothing
+ * left to ask and moves on to the dashboard. Opened while signed in, it stays, to allow another sign-in.
+ */
+function useFollowSignInElsewhere() {
+  const { status } = useAppSelector(selectSession);
+  const navigate = useNavigate();
+  const [signedInAtStart] = useState(status === 'authenticated' || status === 'expiring');
+  useEffect(() => {
+    if (!signedInAtStart && status === 'authenticated') void navigate(DASHBOARD_PATH, { replace: true });
+  }, [signedInAtStart, status, navigate]);
+}
+
 /** Administrator sign-in (spec 2): on success the session machine stores the token and opens the dashboard. */
 export default function LoginPage() {
   const session = useSessionActor();
@@ -18,6 +34,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useFollowSignInElsewhere();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
