@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -43,4 +44,12 @@ export class EncodedBody {
     }
     return variant;
   }
+}
+
+/** Sends a body in the encoding the client prefers; the caller sets status and type. */
+export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(await body.get(encoding));
 }

@@ -3,7 +3,7 @@ import { renderPage } from '../../client/app/render-page';
 import type { Config } from '../config';
 import { pageAssets, readAssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
-import { EncodedBody, pickEncoding } from './encoded-body';
+import { EncodedBody, sendEncoded } from './encoded-body';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
 import type { PageCache } from './page-cache';
 
@@ -20,12 +20,8 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
   const fetchFn = injectFetch(app);
   const runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, body: EncodedBody) => {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(await body.get(encoding));
-  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body: EncodedBody) =>
+    sendEncoded(request, reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), body);
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const cached = app.pageCache.get(request.url);
@@ -34,11 +30,12 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
     const result = await renderPage({ url: request.url, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
     if (result.kind === 'redirect') return reply.redirect(result.location, 301);
 
-    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) }));
+    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, [result.chunk, ...result.extraChunks]) }));
     if (result.render === 'browser') {
       // Admin and account pages: rendered in the browser only and never indexed.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
-    } else {
+    } else if (result.status < 500) {
+      // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
       app.pageCache.set(request.url, result.status, body);
     }
     return sendPage(request, reply, result.status, body);
