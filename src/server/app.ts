@@ -7,11 +7,13 @@ import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
+import { feedRoutes } from './feeds/routes';
 import { registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
+import { registerImageStorage } from './storage/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
+  await registerImageStorage(app, config);
 
   await app.register(
     async (api) => {
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await staticFiles(app, config);
+  await app.register(feedRoutes);
   await renderRoutes(app, config);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Nothing answers ${request.method} here.` }));

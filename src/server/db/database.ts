@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
@@ -12,6 +12,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<Schema>;
   engine: Engine;
+  /** PostgreSQL: the schema the tables live in. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export const SQLITE_FILE = 'site.db';
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }): Promise<Database> {
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : openSqlite(config.dataDir);
   try {
-    await migrate(database.db);
+    await migrate(database.db, database.schema);
   } catch (error) {
     await database.close();
     throw error;
@@ -56,11 +58,13 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   }
   const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return { db, engine: 'postgres', schema: rows[0]?.schema ?? 'public', close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<Schema>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrate(db: Kysely<Schema>, schema: string | undefined): Promise<void> {
+  // Named, or Kysely would take another schema's migration table for ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
