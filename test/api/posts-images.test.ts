@@ -6,7 +6,7 @@ import type { Post } from '../../src/shared/api-types';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
-import { adminToken, bearer, createPost, sendPostForm, type FormValue } from '../support/posts-api';
+import { adminToken, createPost, type FormValue } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
 
 const solid = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });

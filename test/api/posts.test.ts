@@ -5,6 +5,7 @@ import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
 import { adminToken, bearer, createPost, sendPostForm } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
+import { EncodedBody } from '../../src/server/render/encoded-body';
 
 describe.each(engines())('posts API on $name', ({ env }) => {
   let app: FastifyInstance;
@@ -283,7 +284,7 @@ describe.each(engines())('posts API on $name', ({ env }) => {
 
   describe('page cache', () => {
     it('is cleared by every create, update and delete', async () => {
-      const fill = () => app.pageCache.set('/blog', 200, '<html>stale</html>');
+      const fill = () => app.pageCache.set('/blog', 200, new EncodedBody('<html>stale</html>'));
       const cached = () => app.pageCache.get('/blog') !== undefined;
       fill();
       const post = await createPost(app, token, { title: 'Cache', body: 'b' });
