@@ -1,20 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { logIn, mainPort, register, startAdminServer, type AdminServer } from './admin-server';
+import { expect } from '@playwright/test';
+import { logIn, register, testWithAdminServer } from './admin-server';
 
 // A server of its own whose tokens live 20 seconds: the warning comes 2 s before the end (a tenth of the life).
-const port = mainPort + 2;
 const TOKEN_TTL_SECONDS = 20;
-let server: AdminServer;
-
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-test.beforeAll(async () => {
-  server = await startAdminServer(port, { TOKEN_TTL: `${TOKEN_TTL_SECONDS}s` });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const test = testWithAdminServer({ TOKEN_TTL: `${TOKEN_TTL_SECONDS}s` });
 
 test('a lapsing token warns, logs the browser out at its expiry, and the draft being written survives', async ({ page }) => {
   test.setTimeout(120_000);

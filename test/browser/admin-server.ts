@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * The admin suites run against servers of their own, started from the build that the shared
@@ -11,7 +12,6 @@ import { expect, type Page } from '@playwright/test';
  * registration is the first (the server closes registration after one account), and a
  * TOKEN_TTL of the suite's choosing.
  */
-export const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(__dirname, '../..');
 
 export interface AdminServer {
@@ -20,7 +20,35 @@ export interface AdminServer {
   stop(): Promise<void>;
 }
 
-export async function startAdminServer(port: number, env: Record<string, string> = {}): Promise<AdminServer> {
+/** A port nobody listens on now, so that checkouts testing side by side never meet. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The suite's `test`: its pages and requests go to a server of its own, started once per worker. */
+export function testWithAdminServer(env: Record<string, string> = {}) {
+  return base.extend<object, { adminServer: AdminServer }>({
+    adminServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startAdminServer(await freePort(), env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ adminServer }, use) => use(adminServer.baseUrl),
+  });
+}
+
+async function startAdminServer(port: number, env: Record<string, string>): Promise<AdminServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-admin-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {

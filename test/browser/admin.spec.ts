@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { craftedToken, logIn, mainPort, OWNER, pngImage, register, startAdminServer, watchApi, watchConsole, type AdminServer } from './admin-server';
+import { expect } from '@playwright/test';
+import { craftedToken, logIn, OWNER, pngImage, register, testWithAdminServer, watchApi, watchConsole } from './admin-server';
 
-// Its own server, so that this suite's registration is the first one.
-const port = mainPort + 1;
-let server: AdminServer;
-
+// Its own server, so that this suite's registration is the first one; the tests build on each other.
+const test = testWithAdminServer();
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-test.beforeAll(async () => {
-  server = await startAdminServer(port);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test('register, log in, publish with an image, see it on the blog, edit it, delete it, log out', async ({ page }) => {
   test.setTimeout(90_000);
