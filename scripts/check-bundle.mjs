@@ -13,8 +13,14 @@ const port = Number(process.env.BUNDLE_PORT ?? 3150);
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/client/assets/manifest.json'), 'utf8'));
 const filesOf = (predicate) =>
   new Set(Object.entries(manifest.chunks).filter(([name]) => predicate(name)).flatMap(([, files]) => [...files.js, ...files.css]));
-const adminFiles = filesOf((name) => name === 'admin');
-const markdownFiles = filesOf((name) => /markdown/i.test(name));
+// A group's own files: a library split out and shared with visitor pages (the markdown parser the
+// editor and the blog's summaries both use) is not the admin area.
+const ownFilesOf = (predicate) => {
+  const others = filesOf((name) => !predicate(name));
+  return new Set([...filesOf(predicate)].filter((file) => !others.has(file)));
+};
+const adminFiles = ownFilesOf((name) => name === 'admin');
+const markdownFiles = ownFilesOf((name) => /markdown/i.test(name));
 
 const server = await startBuiltServer({ port });
 const failures = [];
