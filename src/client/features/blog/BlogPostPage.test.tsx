@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import { injectFetch, INJECT_BASE_URL } from '../../../server/render/inject-fetch';
+import { hydrate } from '../../app/api';
 import { makeStore } from '../../app/store';
+import { postsApi } from '../posts/postsApi';
 import { renderWithApp } from '../../../../test/support/render-with-app';
 import { removeDataDir, testConfig } from '../../../../test/support/test-config';
 import BlogPostPage from './BlogPostPage';
@@ -87,5 +89,33 @@ it('says the post failed to load when the server is unreachable', async () => {
   expect(await screen.findByText('Failed to load the post.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalled();
   await act(async () => {});
+  logged.mockRestore();
+});
+
+it('keeps a failure the server rendered on screen while the browser retries, never flashing Loading...', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  // The server's store, as rendering an unknown slug leaves it, handed over as JSON.
+  const server = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: injectFetch(app) });
+  await server.dispatch(postsApi.endpoints.getPostBySlug.initiate('gone-post', { subscribe: false }));
+  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: injectFetch(app) });
+  store.dispatch(hydrate({ api: JSON.parse(JSON.stringify(server.getState().api)) }));
+
+  const seen = new Set<string>();
+  const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  renderWithApp(
+    <Routes>
+      <Route path="/blog/:slug" element={<BlogPostPage />} />
+    </Routes>,
+    { path: '/blog/gone-post', store },
+  );
+  seen.add(document.body.textContent ?? '');
+  expect(screen.getByText('Failed to load the post.')).toBeInTheDocument();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  observer.disconnect();
+  expect(screen.getByText('Failed to load the post.')).toBeInTheDocument();
+  expect([...seen].filter((text) => text.includes('Loading...'))).toEqual([]);
   logged.mockRestore();
 });
