@@ -73,6 +73,31 @@ test.describe('contact form', () => {
     expect(problems).toEqual([]);
   });
 
+  test('works by keyboard alone, from the skip link to the prepared mail, with visible focus', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const outline = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    expect(await outline()).not.toBe('none');
+    await page.keyboard.type('Sam Lee');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('sam@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hello from the keyboard');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    expect(await outline()).not.toBe('none');
+    await page.keyboard.press('Enter');
+    const links = await opened(page);
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0]!).searchParams.get('subject')).toBe('New Inquiry from Sam Lee');
+  });
+
   test('Cancel clears the fields', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);

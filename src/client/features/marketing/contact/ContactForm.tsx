@@ -5,12 +5,12 @@ import { contactCopy } from '../content/contact';
 import { contactFormReducer, contactMailto, initialContactFormState, isDraftComplete, type ContactDraft } from './contactForm';
 import styles from './ContactForm.module.css';
 
-/** Hands the prepared message to the visitor's mail app. */
+/** Hands the prepared message to the visitor's mail app; the page itself stays. */
 function openMailApp(url: string): void {
   window.open(url, '_self');
 }
 
-export function ContactForm({ to, openMail = openMailApp }: { to: string; openMail?: (url: string) => void }) {
+export function ContactForm({ to }: { to: string }) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   const ids = { title: useId(), name: useId(), email: useId(), message: useId(), hint: useId() };
 
@@ -24,7 +24,7 @@ export function ContactForm({ to, openMail = openMailApp }: { to: string; openMa
     event.preventDefault();
     // The browser has checked required fields and the e-mail's form; blanks of spaces remain.
     if (!isDraftComplete(state.draft)) return;
-    openMail(contactMailto(state.draft, to));
+    openMailApp(contactMailto(state.draft, to));
     dispatch({ type: 'submit' });
   };
 
