@@ -6,6 +6,7 @@ import { CallToAction } from '../../../components/ui/CallToAction';
 import cards from '../../../components/ui/Cards.module.css';
 import { Hero } from '../../../components/ui/Hero';
 import { Section } from '../../../components/ui/Section';
+import { SiteImg } from '../../../components/ui/SiteImg';
 import { coreServices, overviewTiles, processSection, serviceActions, servicePath, services, servicesGrid, servicesHero } from '../content/services';
 import styles from './ServicesPage.module.css';
 
@@ -25,7 +26,8 @@ export default function ServicesPage() {
             return (
               <li key={slug}>
                 <article className={`${cards.card} ${cards.linked} ${styles.tile}`}>
-                  <img src={service.image.src} width={service.image.width} height={service.image.height} alt="" loading="lazy" decoding="async" className={styles.tileImage} />
+                  {/* The tile's heading names the service; its picture adds nothing to read aloud. */}
+                  <SiteImg image={service.image} decorative className={styles.tileImage} />
                   <h3>
                     <Link to={servicePath(slug)} className={cards.stretched}>
                       {service.name}
