@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,11 +9,13 @@ import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
+import { feedRoutes } from './feeds/routes';
 import { registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
+import { registerImageStorage } from './storage/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,9 +69,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
+  await registerImageStorage(app, config);
 
   await app.register(
     async (api) => {
+      // API answers (post lists carry whole articles) travel compressed; pages have their own.
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(accountRoutes);
       await api.register(postsRoutes);
       api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));
@@ -76,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await staticFiles(app, config);
+  await app.register(feedRoutes);
   await renderRoutes(app, config);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Nothing answers ${request.method} here.` }));

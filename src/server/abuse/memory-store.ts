@@ -16,7 +16,8 @@ export class MemoryLimitStore implements LimitStore {
 
   constructor(private readonly now: () => number = Date.now) {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    // Under jsdom (component tests against the real API) timers are numbers without unref.
+    if (typeof this.sweeper === 'object') this.sweeper.unref();
   }
 
   async blockedFor(key: string): Promise<number> {

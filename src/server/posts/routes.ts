@@ -1,4 +1,90 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
+import { isSlug } from '../../shared/text/slug';
+import { HttpError } from '../http/errors';
+import { MULTIPART_LIMITS, readPostForm } from './post-form';
+import { PostRepository } from './post-repository';
+import { toApiPost } from './post-shape';
+import { PostWrites } from './post-writes';
+import { ORPHAN_MIN_AGE_MS, SWEEP_INTERVAL_MS, sweepOrphanImages } from './orphan-sweep';
+import { createdPostSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, messageSchema, onePostSchema, type ListQuery } from './schemas';
+
+const NOT_FOUND = 'Post not found.';
+/** Ids are UUIDs today; any short token of these characters is looked up, anything else cannot exist. */
+const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The posts calls of the API (spec section 7). */
-export async function postsRoutes(_app: FastifyInstance): Promise<void> {}
+export async function postsRoutes(app: FastifyInstance): Promise<void> {
+  // Multipart only here: create and update are its sole users.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+  const repository = new PostRepository(app.database);
+  const writes = new PostWrites(repository, app.images, app.log, () => app.pageCache.clear());
+  const shape = (row: Parameters<typeof toApiPost>[0]) => toApiPost(row, app.images);
+  const byId = async (id: string) => (POST_ID.test(id) ? repository.findById(id) : undefined);
+  const notFound = () => new HttpError(404, NOT_FOUND);
+
+  scheduleOrphanSweep(app, repository);
+
+  app.get<{ Querystring: ListQuery }>('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
+    const { page, limit } = request.query;
+    if (page === undefined && limit === undefined) return (await repository.list()).map(shape);
+    const size = limit === undefined ? DEFAULT_PAGE_LIMIT : Number(limit);
+    const offset = (page === undefined ? 0 : Number(page) - 1) * size;
+    const [total, rows] = await Promise.all([repository.count(), repository.list({ offset, limit: size })]);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return rows.map(shape);
+  });
+
+  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: onePostSchema }, async (request) => {
+    const post = isSlug(request.params.slug) ? await repository.findBySlug(request.params.slug) : undefined;
+    if (!post) throw notFound();
+    return shape(post);
+  });
+
+  app.get<{ Params: { id: string } }>('/posts/id/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
+    const post = await byId(request.params.id);
+    if (!post) throw notFound();
+    return shape(post);
+  });
+
+  app.post('/posts', { schema: createdPostSchema, preHandler: app.authenticate }, async (request, reply) => {
+    const post = await writes.create(await readPostForm(request));
+    return reply.status(201).send(shape(post));
+  });
+
+  app.put<{ Params: { id: string } }>('/posts/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
+    // Looked up before the form is read, so an unknown post costs no image processing.
+    if (!(await byId(request.params.id))) throw notFound();
+    const post = await writes.update(request.params.id, await readPostForm(request));
+    if (!post) throw notFound();
+    return shape(post);
+  });
+
+  app.delete<{ Params: { id: string } }>('/posts/:id', { schema: messageSchema, preHandler: app.authenticate }, async (request) => {
+    const post = POST_ID.test(request.params.id) ? await writes.delete(request.params.id) : undefined;
+    if (!post) throw notFound();
+    return { message: 'Post deleted.' };
+  });
+}
+
+/** At start and then hourly: a crash between the steps of a write leaves no file for good. */
+function scheduleOrphanSweep(app: FastifyInstance, repository: PostRepository): void {
+  const sweep = async () => {
+    try {
+      const removed = await sweepOrphanImages(app.images, () => repository.imageKeys());
+      if (removed.length > 0) app.log.info({ removed, minAgeMs: ORPHAN_MIN_AGE_MS }, 'removed orphan images');
+    } catch (error) {
+      app.log.warn({ err: error }, 'orphan image sweep failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    // Under jsdom (component tests build the app) timers are numbers.
+    timer.unref?.();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

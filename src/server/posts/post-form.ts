@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
+
+export const MAX_TITLE_LENGTH = 200;
+/** Characters of markdown; the multipart field limit (in bytes) sits above it. */
+export const MAX_BODY_LENGTH = 200_000;
+export const MAX_FIELD_BYTES = 1024 * 1024;
+
+/** Limits handed to the multipart parser: one image, a handful of small fields. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  // Two, so that a second image is refused by our own check with a clear message.
+  files: 2,
+  fields: 20,
+  parts: 24,
+  fieldSize: MAX_FIELD_BYTES,
+  fieldNameSize: 100,
+  headerPairs: 50,
+};
+
+export interface PostForm {
+  title: string;
+  body: string;
+  image: Buffer | null;
+}
+
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const NUL = /\0/;
+
+/** Messages for the multipart parser's own errors, which would otherwise read "reach parts limit". */
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`],
+  FST_FILES_LIMIT: [400, 'Send at most one image.'],
+  FST_PARTS_LIMIT: [400, 'The form has too many fields.'],
+  FST_FIELDS_LIMIT: [400, 'The form has too many fields.'],
+  FST_PROTO_VIOLATION: [400, 'The form has a field name that is not allowed.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, notMultipart()],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'A form field declared as JSON is not valid JSON.'],
+  FST_MP_PREMATURE_CLOSE: [400, 'The request ended before the form was complete.'],
+};
+
+function notMultipart(): string {
+  return 'Send the post as multipart/form-data with title, body and an optional image.';
+}
+
+/**
+ * Reads the create and update form (spec section 7: title, body, optional image file) and checks
+ * it. Whatever the client sends, the outcome is a form or an HttpError in the 4xx range.
+ */
+export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
+  if (!request.isMultipart()) throw new HttpError(415, notMultipart());
+  const fields = new Map<string, string>();
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // The file must be read to the end whatever happens, or the parser stalls.
+        const data = await part.toBuffer();
+        if (part.fieldname !== 'image') throw new HttpError(400, `Unexpected file in field "${part.fieldname}"; only image takes a file.`);
+        // A form whose file input was left empty sends a nameless, empty part.
+        if (data.length === 0 && !part.filename) continue;
+        if (image) throw new HttpError(400, 'Send at most one image.');
+        if (data.length === 0) throw new HttpError(415, `The image is empty. ${UNSUPPORTED_IMAGE_MESSAGE}`);
+        image = data;
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long.`);
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (part.fieldname === 'title' || part.fieldname === 'body') {
+          if (fields.has(part.fieldname)) throw new HttpError(400, `Send ${part.fieldname} once.`);
+          fields.set(part.fieldname, value);
+        }
+        // Other text fields (a client's "image" left as text, extra fields) carry nothing we store.
+      }
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  return { ...checkText(fields.get('title'), fields.get('body')), image };
+}
+
+function checkText(rawTitle: string | undefined, body: string | undefined): { title: string; body: string } {
+  const title = (rawTitle ?? '').replace(/\s+/g, ' ').trim();
+  if (!title) throw new HttpError(400, 'Title is required.');
+  if (title.length > MAX_TITLE_LENGTH) throw new HttpError(400, `Title must be at most ${MAX_TITLE_LENGTH} characters.`);
+  if (CONTROL_CHARACTERS.test(title)) throw new HttpError(400, 'Title must not contain control characters.');
+  if (!body || !body.trim()) throw new HttpError(400, 'Body is required.');
+  if (body.length > MAX_BODY_LENGTH) throw new HttpError(413, `Body must be at most ${MAX_BODY_LENGTH.toLocaleString('en-US')} characters.`);
+  if (NUL.test(body)) throw new HttpError(400, 'Body must not contain NUL characters.');
+  // Browsers send text fields with CRLF line ends (HTML form encoding); store plain LF.
+  return { title, body: body.replace(/\r\n?/g, '\n') };
+}
+
+function asClientError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? PARSER_ERRORS[code] : undefined;
+  if (known) return new HttpError(known[0], known[1]);
+  // Busboy's own complaints: missing boundary, malformed headers, truncated parts.
+  const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return new HttpError(400, `The form data could not be read${detail}.`);
+}

@@ -1,0 +1,48 @@
+/**
+ * Where processed images live. The folder in DATA_DIR is the one implementation today; an object
+ * store can take its place behind this interface without the posts code noticing.
+ */
+
+/** The sizes kept of every image, named by the fixed rule of decisions.md: name.webp, name-800.webp, name-400.webp. */
+export const IMAGE_VARIANTS = [
+  { suffix: '', width: 1600 },
+  { suffix: '-800', width: 800 },
+  { suffix: '-400', width: 400 },
+] as const;
+
+export type ImageSuffix = (typeof IMAGE_VARIANTS)[number]['suffix'];
+
+export interface ImageFile {
+  suffix: ImageSuffix;
+  /** WebP bytes. */
+  data: Buffer;
+}
+
+export interface StoredImage {
+  key: string;
+  /** When the youngest of its files was written; the orphan sweep spares recent ones. */
+  storedAt: Date;
+}
+
+export interface ImageStorage {
+  /** Stores all files of one image under a new, server-chosen key and answers the key. */
+  save(files: readonly ImageFile[]): Promise<string>;
+  /** Removes every file of an image, finished or half-written; a missing file is no error. */
+  remove(key: string): Promise<void>;
+  /** Public address of the largest version; the others differ by suffix. */
+  url(key: string): string;
+  /** Every image present, finished or not, for the orphan sweep. */
+  list(): Promise<StoredImage[]>;
+}
+
+/** Keys are 128 random bits in hex: unguessable, and safe in a path or a URL. */
+export const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+export function isImageKey(value: string): boolean {
+  return IMAGE_KEY_PATTERN.test(value);
+}
+
+export function imageFileName(key: string, suffix: ImageSuffix): string {
+  if (!isImageKey(key)) throw new Error(`Not an image key: ${key}`);
+  return `${key}${suffix}.webp`;
+}
