@@ -130,6 +130,8 @@ module.exports = (_env, argv) => {
       chunkFilename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
+      // Rewrite unchanged files too: scripts/start.mjs judges staleness by their times.
+      compareBeforeEmit: false,
     },
     resolve,
     externalsPresets: { node: true },
