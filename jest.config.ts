@@ -25,6 +25,8 @@ const shared: Config = {
 };
 
 const config: Config = {
+  globalSetup: '<rootDir>/test/support/test-schema-prefix.ts',
+  globalTeardown: '<rootDir>/test/support/drop-test-schemas.ts',
   projects: [
     {
       ...shared,

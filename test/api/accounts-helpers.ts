@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { removeDataDir, testConfig } from '../support/test-config';
@@ -16,7 +15,8 @@ export interface TestSite {
 
 /**
  * A fresh app on a fresh database: its own temporary DATA_DIR and, on PostgreSQL, its own
- * schema, dropped again on close, so every test starts with no account.
+ * schema (dropped after the whole run, by test/support/drop-test-schemas.ts), so every test starts
+ * with no account.
  */
 export async function startSite(engineEnv: Record<string, string>, env: Record<string, string> = {}): Promise<TestSite> {
   const schema = engineEnv.DATABASE_SCHEMA ? `${engineEnv.DATABASE_SCHEMA}_${randomBytes(4).toString('hex')}` : undefined;
@@ -26,7 +26,6 @@ export async function startSite(engineEnv: Record<string, string>, env: Record<s
     app,
     config,
     async close() {
-      if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(app.database.db);
       await app.close();
       removeDataDir(config);
     },

@@ -10,7 +10,7 @@ export function engines(): EngineEnv[] {
   const list: EngineEnv[] = [{ name: 'sqlite', env: {} }];
   const url = process.env.DATABASE_URL;
   if (url) {
-    list.push({ name: 'postgres', env: { DATABASE_URL: url, DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}` } });
+    list.push({ name: 'postgres', env: { DATABASE_URL: url, DATABASE_SCHEMA: `${process.env.TEST_SCHEMA_PREFIX ?? 'test_'}${randomBytes(6).toString('hex')}` } });
   } else if (!reported) {
     reported = true;
     console.info('PostgreSQL suites skipped: DATABASE_URL is not set.');
