@@ -7,7 +7,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
@@ -33,6 +33,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
 
   registerErrorHandling(app);

@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Post } from '../../src/shared/api-types';
 import { buildApp } from '../../src/server/app';
-import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
-import { adminToken, bearer, createPost, sendPostForm } from '../support/posts-api';
+import { bearer, createPost, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
 
 describe.each(engines())('posts API on $name', ({ env }) => {
+  const fixture = usePostsTestApp(env);
   let app: FastifyInstance;
-  let config: Config;
   let token: string;
 
   beforeAll(async () => {
-    config = testConfig(env);
-    app = await buildApp(config);
-    token = await adminToken(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    removeDataDir(config);
-  });
-
-  beforeEach(async () => {
-    await app.database.db.deleteFrom('posts').execute();
+    ({ app, token } = fixture);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
