@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Post } from '../../src/shared/api-types';
 import { buildApp } from '../../src/server/app';
 import { engines } from '../support/engines';
-import { bearer, createPost, sendPostForm, usePostsTestApp } from '../support/posts-api';
+import { bearer, createPost, multipart, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
 
 describe.each(engines())('posts API on $name', ({ env }) => {
@@ -243,12 +243,12 @@ describe.each(engines())('posts API on $name', ({ env }) => {
     it.each(Object.keys(badHeaders))('refuses every protected call with %s: 401 and a message, nothing changed', async (name) => {
       const post = await createPost(app, token, { title: 'Protected', body: 'b' });
       for (const call of calls()) {
-        const { payload, headers } = await import('../support/posts-api').then((m) => m.multipart({ title: 'Hacked', body: 'x' }));
+        const form = call.method === 'POST' || call.method === 'PUT' ? await multipart({ title: 'Hacked', body: 'x' }) : { headers: {} };
         const response = await app.inject({
           method: call.method,
           url: call.url.replace('some-id', post._id),
-          headers: { ...headers, ...badHeaders[name] },
-          ...(call.method === 'POST' || call.method === 'PUT' ? { payload } : {}),
+          ...form,
+          headers: { ...form.headers, ...badHeaders[name] },
         });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: expect.any(String) });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
 import type { Schema } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -43,7 +44,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

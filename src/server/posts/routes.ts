@@ -16,9 +16,6 @@ const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The posts calls of the API (spec section 7). */
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
-  // Multipart only here: create and update are its sole users.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-
   const repository = new PostRepository(app.database);
   const writes = new PostWrites(repository, app.images, app.log, () => app.pageCache.clear());
   const shape = (row: Parameters<typeof toApiPost>[0]) => toApiPost(row, app.images);
@@ -49,17 +46,22 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     return shape(post);
   });
 
-  app.post('/posts', { schema: createdPostSchema, preHandler: app.authenticate }, async (request, reply) => {
-    const post = await writes.create(await readPostForm(request));
-    return reply.status(201).send(shape(post));
-  });
+  // Multipart in a context of its own: its hooks would otherwise run on every read as well.
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  app.put<{ Params: { id: string } }>('/posts/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
-    // Looked up before the form is read, so an unknown post costs no image processing.
-    if (!(await byId(request.params.id))) throw notFound();
-    const post = await writes.update(request.params.id, await readPostForm(request));
-    if (!post) throw notFound();
-    return shape(post);
+    forms.post('/posts', { schema: createdPostSchema, preHandler: app.authenticate }, async (request, reply) => {
+      const post = await writes.create(await readPostForm(request));
+      return reply.status(201).send(shape(post));
+    });
+
+    forms.put<{ Params: { id: string } }>('/posts/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
+      // Looked up before the form is read, so an unknown post costs no image processing.
+      if (!(await byId(request.params.id))) throw notFound();
+      const post = await writes.update(request.params.id, await readPostForm(request));
+      if (!post) throw notFound();
+      return shape(post);
+    });
   });
 
   app.delete<{ Params: { id: string } }>('/posts/:id', { schema: messageSchema, preHandler: app.authenticate }, async (request) => {
