@@ -37,7 +37,7 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/drills/**/*.test.ts'],
     },
   ],
 };

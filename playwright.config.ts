@@ -52,6 +52,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
+      // Browser tests start from an empty site: SQLite in the fresh DATA_DIR, whatever the shell says.
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
       LOG_LEVEL: 'warn',
       TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '12h',
     },

@@ -11,11 +11,19 @@ const root = __dirname;
 // The same ident on both sides, so server HTML and the browser's CSS agree on class names.
 const localIdentName = '[name]__[local]--[hash:base64:5]';
 
-const tsRule = {
+const tsRule = (refresh = false) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
-};
+  use: {
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      onlyCompileBundledFiles: true,
+      // Hot reload in `npm run dev` keeps component state across edits.
+      ...(refresh ? { getCustomTransformers: () => ({ before: [require('react-refresh-typescript').default()] }) } : {}),
+    },
+  },
+});
 
 const imageRule = (emit) => ({
   test: /\.(svg|png|jpe?g|webp|avif|gif|woff2?)$/i,
@@ -50,13 +58,16 @@ class AssetManifestPlugin {
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  // `webpack serve` (npm run dev): hot module replacement with React Refresh.
+  const hot = !production && process.env.WEBPACK_SERVE === 'true';
   const resolve = { extensions: ['.tsx', '.ts', '.js'] };
 
   const client = {
     name: 'client',
     target: 'web',
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the Content-Security-Policy forbids eval in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/client/app/entry-browser.tsx' },
     output: {
       path: path.join(root, 'dist/client/assets'),
@@ -68,7 +79,7 @@ module.exports = (_env, argv) => {
     resolve,
     module: {
       rules: [
-        tsRule,
+        tsRule(hot),
         {
           test: /\.css$/,
           use: [
@@ -85,6 +96,7 @@ module.exports = (_env, argv) => {
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
       new AssetManifestPlugin(),
+      ...(hot ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
       ...(production
         ? [
             new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|svg)$/, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 0, minRatio: 1 }),
@@ -93,6 +105,16 @@ module.exports = (_env, argv) => {
         : []),
     ],
     performance: { hints: false },
+    devServer: {
+      host: process.env.HOST ?? 'localhost',
+      port: Number(process.env.PORT ?? 3000),
+      hot: true,
+      client: { overlay: false },
+      devMiddleware: { publicPath: '/assets/' },
+      static: false,
+      // Pages, the API and files come from the Fastify server that `npm run dev` runs beside.
+      proxy: [{ context: (pathname) => !pathname.startsWith('/assets/') && !pathname.startsWith('/ws'), target: `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 3001}` }],
+    },
   };
 
   const server = {
@@ -116,7 +138,7 @@ module.exports = (_env, argv) => {
     node: { __dirname: false, __filename: false },
     module: {
       rules: [
-        tsRule,
+        tsRule(),
         {
           test: /\.css$/,
           use: [{ loader: 'css-loader', options: { modules: { auto: true, localIdentName, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],

@@ -1,11 +1,14 @@
-// `npm run dev`: rebuild client and server on every change and restart the server when its
-// bundle changes. Redux DevTools is on in development builds.
+// `npm run dev`: the client with hot module replacement (webpack-dev-server on PORT, default
+// 3000), the server rebuilt on every change and restarted by node --watch on DEV_SERVER_PORT
+// (3001); the dev server proxies pages and the API to it. Redux DevTools is on in development.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '3000';
+const serverPort = process.env.DEV_SERVER_PORT ?? '3001';
 const serverBundle = path.join(root, 'dist/server/main.js');
 const children = [];
 const run = (command, args, env = {}) => {
@@ -15,13 +18,18 @@ const run = (command, args, env = {}) => {
 };
 
 fs.rmSync(serverBundle, { force: true });
-run('npx', ['webpack', '--mode', 'development', '--watch']);
+run('npx', ['webpack', '--mode', 'development', '--watch', '--config-name', 'server']);
+run('npx', ['webpack', 'serve', '--mode', 'development', '--config-name', 'client'], { PORT: port, DEV_SERVER_PORT: serverPort });
 
 // Start the server once its first bundle exists; node --watch restarts it on every rebuild.
 const waitForBundle = setInterval(() => {
   if (!fs.existsSync(serverBundle)) return;
   clearInterval(waitForBundle);
-  run(process.execPath, ['--watch', '--enable-source-maps', serverBundle], { NODE_ENV: 'development' });
+  run(process.execPath, ['--watch', '--enable-source-maps', serverBundle], {
+    NODE_ENV: 'development',
+    PORT: serverPort,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  });
 }, 500);
 
 const stop = () => {

@@ -30,6 +30,9 @@ if (builtAt() < Math.max(...sources.map(newestMtime))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// --build-only: what tests and measuring scripts use before they start the server themselves.
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(process.execPath, ['--enable-source-maps', builtServer, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

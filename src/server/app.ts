@@ -7,6 +7,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
+import { feedRoutes } from './feeds/routes';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await staticFiles(app, config);
+  await app.register(feedRoutes);
   await renderRoutes(app, config);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Nothing answers ${request.method} here.` }));

@@ -5,8 +5,12 @@ import { baseApi } from './api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { matchPage, redirectFor } from './match-route';
+import { RenderChunksContext } from './render-chunks';
 import type { RuntimeConfig } from './runtime-config';
+import { serializeForScript } from './state-script';
 import { makeStore } from './store';
+
+export { serializeForScript };
 
 /** The server's one way into the client: render a URL to HTML with its data. */
 export interface RenderRequest {
@@ -27,6 +31,8 @@ export type RenderResult =
       render: 'server' | 'browser';
       /** Webpack chunk of the page, so its script can travel with the HTML. */
       chunk: string;
+      /** Lazily loaded chunks the page rendered with (the markdown renderer), sent along too. */
+      extraChunks: string[];
       /** Title, meta and link tags the page declared, for the document head. */
       head: string;
       body: string;
@@ -50,18 +56,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     if (result?.status) status = result.status;
   }
 
+  const extraChunks = new Set<string>();
   const html = await renderToString(
-    <AppProviders store={store} config={request.config}>
-      <StaticRouter location={url.pathname + url.search}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <RenderChunksContext.Provider value={extraChunks}>
+      <AppProviders store={store} config={request.config}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </RenderChunksContext.Provider>,
   );
   const { head, body } = splitHoisted(html);
   const stateJson = serializeForScript({ config: request.config, state: { api: store.getState()[baseApi.reducerPath] } });
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
-  return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson };
+  return { kind: 'page', status, render: route.render, chunk: route.chunk, extraChunks: [...extraChunks], head, body, stateJson };
 }
 
 /** Renders after every lazy page and suspended query has settled, like a crawler would see it. */
@@ -101,12 +110,3 @@ export function splitHoisted(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-/** JSON that cannot close its script element or be read as markup, whatever the data holds. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,4 +1,79 @@
 import type { FastifyInstance } from 'fastify';
+import { AbuseLimits } from '../abuse/limits';
+import { HttpError } from '../http/errors';
+import { createMailer } from '../mail/mailer';
+import { AccountService, MESSAGES } from './account-service';
+import { emailProblem, normalizeEmail } from './email-address';
+import { resetMail } from './reset-mail';
+import { describeSchemaError, forgotSchema, loginSchema, registerSchema, resetSchema, type CredentialsBody } from './schemas';
+
+/** Account calls carry two short fields; anything larger is not a sign-in. */
+const BODY_LIMIT = 8 * 1024;
 
 /** The account calls of the API (spec section 7): login, register, forgot and reset password. */
-export async function accountRoutes(_app: FastifyInstance): Promise<void> {}
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const service = new AccountService(app.database, app.config);
+  const limits = AbuseLimits.fromConfig(app.config);
+  const mailer = createMailer(app.config);
+  /** Reset mails still being prepared; closing waits for them. */
+  const pending = new Set<Promise<void>>();
+
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+    mailer.close();
+    await limits.close();
+  });
+  app.setSchemaErrorFormatter(describeSchemaError);
+
+  app.post<{ Body: CredentialsBody }>('/auth/register', { schema: registerSchema, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    await limits.countRegistration(normalizeEmail(request.body.email), request.ip);
+    await service.register(request.body.email, request.body.password);
+    return reply.status(201).send({ message: MESSAGES.registered });
+  });
+
+  app.post<{ Body: CredentialsBody }>('/auth/login', { schema: loginSchema, bodyLimit: BODY_LIMIT }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    const { password } = request.body;
+    if (email === '') throw new HttpError(400, 'Email is required.');
+    if (password === '') throw new HttpError(400, 'Password is required.');
+    await limits.assertMayLogIn(email, request.ip);
+    const account = await service.checkCredentials(email, password);
+    if (!account) {
+      await limits.loginFailed(email, request.ip);
+      throw new HttpError(401, MESSAGES.invalidCredentials);
+    }
+    await limits.loginSucceeded(email);
+    return { token: await app.tokens.sign(account) };
+  });
+
+  app.post<{ Body: { email: string } }>('/forgot-password', { schema: forgotSchema, bodyLimit: BODY_LIMIT }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    const problem = emailProblem(email);
+    if (problem) throw new HttpError(400, problem);
+    await limits.countResetRequest(email, request.ip);
+    // The answer leaves before any lookup, so neither its words nor its timing tell whether
+    // the address has an account.
+    const work = sendResetLink(email).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+    return { message: MESSAGES.resetRequested };
+  });
+
+  app.post<{ Params: { token: string }; Body: { password: string } }>(
+    '/reset-password/:token',
+    { schema: resetSchema, bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const email = await service.resetPassword(request.params.token, request.body.password);
+      // Whoever holds the mailbox may sign in again at once.
+      await limits.loginSucceeded(email);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  async function sendResetLink(email: string): Promise<void> {
+    const link = await service.issueResetLink(email);
+    if (!link) return;
+    await mailer.send(resetMail(email, link));
+    if (!mailer.delivers) app.log.info({ email, resetLink: link }, `No SMTP_URL: reset mail written to the outbox. Link: ${link}`);
+  }
+}

@@ -29,11 +29,12 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
     const result = await renderPage({ url: request.url, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
     if (result.kind === 'redirect') return reply.redirect(result.location, 301);
 
-    const html = renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) });
+    const html = renderDocument({ ...result, assets: pageAssets(manifest, [result.chunk, ...result.extraChunks]) });
     if (result.render === 'browser') {
       // Admin and account pages: rendered in the browser only and never indexed.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
-    } else {
+    } else if (result.status < 500) {
+      // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
       app.pageCache.set(request.url, result.status, html);
     }
     return sendPage(reply, result.status, html);

@@ -1,12 +1,90 @@
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Post } from '../../../shared/api-types';
+import { description } from '../../../shared/text/summary';
+import type { PrefetchContext, PrefetchResult } from '../../app/page-module';
+import { useRuntimeConfig } from '../../app/runtime-config';
+import { serializeForScript } from '../../app/state-script';
+import { LazyMarkdown } from '../../components/markdown/LazyMarkdown';
 import { Seo } from '../../components/seo/Seo';
+import { postsApi, useGetPostBySlugQuery } from '../posts/postsApi';
+import { PostImage } from '../posts/PostImage';
+import { blogCopy } from './blog-copy';
+import { blogPostingFor } from './post-structured-data';
+import styles from './BlogPostPage.module.css';
+
+/** The server renders the post with its data; an unknown slug answers 404, a failing API 503. */
+export async function prefetch({ store, params }: PrefetchContext): Promise<PrefetchResult | void> {
+  const result = await store.dispatch(postsApi.endpoints.getPostBySlug.initiate(params.slug ?? '', { subscribe: false }));
+  if (result.error) {
+    const status = 'status' in result.error ? result.error.status : undefined;
+    return { status: status === 404 ? 404 : 503 };
+  }
+}
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
+  // `currentData` belongs to this slug only: a new slug shows 'Loading...' until its post arrives.
+  const { currentData: post, isError, error } = useGetPostBySlugQuery(slug);
+
+  useEffect(() => {
+    if (isError) console.error(blogCopy.postFailed, error);
+  }, [isError, error]);
+
+  if (isError) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <Seo title="Post not found | Blog" description="This blog post could not be loaded." noindex />
+        <BackLink />
+        <p role="alert" className={styles.error}>
+          {blogCopy.postFailed}
+        </p>
+      </div>
+    );
+  }
+  if (!post) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <Seo title="Blog" description={blogCopy.loading} />
+        <p role="status" className={styles.status}>
+          {blogCopy.loading}
+        </p>
+      </div>
+    );
+  }
+  return <PostView post={post} />;
+}
+
+function BackLink() {
   return (
-    <div className="container">
-      <Seo title={`${slug} | Blog`} description="A post from the Larkspur Web Studio blog." />
-      <h1>{slug}</h1>
-    </div>
+    <Link className={styles.back} to="/blog">
+      {blogCopy.backToBlog}
+    </Link>
+  );
+}
+
+function PostView({ post }: { post: Post }) {
+  const { siteUrl } = useRuntimeConfig();
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  return (
+    <article className={`container ${styles.page}`}>
+      <Seo
+        title={`${post.title} | Blog`}
+        description={description(post.content ?? '') || blogCopy.heading}
+        path={path}
+        type="article"
+        {...(post.imageUrl ? { image: post.imageUrl } : {})}
+        imageAlt={post.title}
+      />
+      <meta property="article:published_time" content={post.createdAt} />
+      {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(blogPostingFor(post, siteUrl)) }} />
+      <BackLink />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{post.title}</h1>
+      </header>
+      {post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority /> : null}
+      <LazyMarkdown className={styles.content} content={post.content ?? ''} />
+    </article>
   );
 }

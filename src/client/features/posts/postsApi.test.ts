@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { injectFetch } from '../../../server/render/inject-fetch';
+import { injectFetch, INJECT_BASE_URL } from '../../../server/render/inject-fetch';
 import type { Config } from '../../../server/config';
+import type { Post } from '../../../shared/api-types';
 import { makeStore } from '../../app/store';
 import { removeDataDir, testConfig } from '../../../../test/support/test-config';
-import { postsApi } from './postsApi';
+import { postsApi, toPostsPage } from './postsApi';
 
 // Component and store tests reach the real API in-process: buildApp plus injectFetch.
 let app: FastifyInstance;
@@ -20,8 +21,62 @@ afterAll(async () => {
   removeDataDir(config);
 });
 
+const post = (i: number): Post => ({ _id: `id${i}`, title: `T${i}`, content: `C${i}`, slug: `s${i}`, imageUrl: null, createdAt: '', updatedAt: '' });
+
 it('reaches the real server from jsdom and reports its errors', async () => {
-  const store = makeStore({ apiBaseUrl: 'http://in-process.invalid', fetchFn: injectFetch(app) });
+  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: injectFetch(app) });
   const result = await store.dispatch(postsApi.endpoints.getPostBySlug.initiate('no-such-post'));
   expect(result.error).toMatchObject({ status: 404, data: { message: expect.any(String) } });
+});
+
+it('asks the server for one page and reads the total from X-Total-Count', async () => {
+  for (let i = 1; i <= 7; i += 1) {
+    const at = new Date(Date.UTC(2024, 0, i)).toISOString();
+    await app.database.db
+      .insertInto('posts')
+      .values({ id: `paged-${i}`, title: `Paged ${i}`, content: `Body ${i}`, slug: `paged-${i}`, image_key: null, created_at: at, updated_at: at })
+      .execute();
+  }
+  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: injectFetch(app) });
+  const result = await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page: 2, limit: 5 }));
+  expect(result.data?.total).toBe(7);
+  expect(result.data?.pagedByServer).toBe(true);
+  expect(result.data?.posts.map((p) => p.title)).toEqual(['Paged 2', 'Paged 1']);
+});
+
+it('pages the whole array itself when a server sends no X-Total-Count', async () => {
+  const all = Array.from({ length: 12 }, (_, i) => post(i + 1));
+  const requested: string[] = [];
+  // Another server honouring the spec's contract only: the whole array, no count, no paging.
+  const otherServer: typeof fetch = async (input) => {
+    requested.push(new Request(input).url);
+    return new Response(JSON.stringify(all), { headers: { 'content-type': 'application/json' } });
+  };
+  const store = makeStore({ apiBaseUrl: 'https://other.example', fetchFn: otherServer });
+  const page3 = await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page: 3, limit: 5 }));
+  expect(page3.data).toEqual({ posts: all.slice(10, 12), total: 12, pagedByServer: false });
+  expect(requested).toEqual(['https://other.example/api/posts?page=3&limit=5']);
+});
+
+it('treats anything but an array of posts as malformed', async () => {
+  for (const body of [{ posts: [] }, null, 'text', [{ title: 'no id or slug' }]]) {
+    const store = makeStore({ apiBaseUrl: 'https://other.example', fetchFn: async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }) });
+    const result = await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page: 1, limit: 5 }));
+    expect(result.isError).toBe(true);
+  }
+});
+
+describe('toPostsPage', () => {
+  const twelve = Array.from({ length: 12 }, (_, i) => post(i + 1));
+
+  it('takes a page the server cut as it is', () => {
+    expect(toPostsPage(twelve.slice(0, 5), '12', { page: 1, limit: 5 })).toEqual({ posts: twelve.slice(0, 5), total: 12, pagedByServer: true });
+  });
+
+  it('cuts the page from the whole list without a usable count', () => {
+    for (const header of [null, undefined, '', 'many', '-1']) {
+      expect(toPostsPage(twelve, header, { page: 2, limit: 5 })).toEqual({ posts: twelve.slice(5, 10), total: 12, pagedByServer: false });
+    }
+    expect(toPostsPage(twelve, null, { page: 9, limit: 5 }).posts).toEqual([]);
+  });
 });

@@ -2,14 +2,37 @@ import { TOTAL_COUNT_HEADER, type Post } from '../../../shared/api-types';
 import { baseApi } from '../../app/api';
 
 export interface PostsPageArgs {
+  /** 1-based. */
   page: number;
   limit: number;
 }
 
-/** One page of posts. `total` is null when the server sent the whole list without a count. */
+/** One page of posts and the number of posts in all. */
 export interface PostsPage {
   posts: Post[];
-  total: number | null;
+  total: number;
+  /**
+   * False when the server ignored the paging and sent the whole list without `X-Total-Count`
+   * (decisions.md, Posts): the page was then cut from the whole array in the browser.
+   */
+  pagedByServer: boolean;
+}
+
+function isPost(value: unknown): value is Post {
+  if (typeof value !== 'object' || value === null) return false;
+  const post = value as Record<string, unknown>;
+  return typeof post._id === 'string' && typeof post.slug === 'string' && typeof post.title === 'string';
+}
+
+/** Turns the answer to `GET /api/posts?page=&limit=` into one page, whichever way the server paged. */
+export function toPostsPage(body: unknown, totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage {
+  // The spec (7): anything but an array is malformed.
+  if (!Array.isArray(body) || !body.every(isPost)) throw new Error('Malformed posts list');
+  const posts = body;
+  const total = totalHeader === null || totalHeader === undefined || totalHeader.trim() === '' ? NaN : Number(totalHeader);
+  if (Number.isInteger(total) && total >= 0) return { posts, total, pagedByServer: true };
+  const start = (page - 1) * limit;
+  return { posts: posts.slice(start, start + limit), total: posts.length, pagedByServer: false };
 }
 
 /** The posts queries every reader of posts shares: the blog, its server rendering, the dashboard. */
@@ -17,11 +40,7 @@ export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPostsPage: build.query<PostsPage, PostsPageArgs>({
       query: ({ page, limit }) => ({ url: '/api/posts', params: { page, limit } }),
-      transformResponse: (posts: unknown, meta) => {
-        if (!Array.isArray(posts)) throw new Error('Malformed posts list');
-        const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
-        return { posts: posts as Post[], total: header === null || header === undefined ? null : Number(header) };
-      },
+      transformResponse: (body: unknown, meta, args) => toPostsPage(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
       providesTags: (result) => [
         { type: 'Post' as const, id: 'LIST' },
         ...(result?.posts.map((post) => ({ type: 'Post' as const, id: post._id })) ?? []),

@@ -1,0 +1,75 @@
+// Bundle budget: what a first visit to each public route downloads, measured in Chromium as
+// the server sends it (brotli where the browser accepts it). Fails when the home page's
+// first-load JavaScript exceeds the budget, or when the admin area or the markdown renderer
+// reaches a visitor's page (the renderer is allowed on blog posts only).
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
+import { root, startBuiltServer } from './lib/serve-built.mjs';
+
+const HOME_JS_BUDGET = 125_000;
+const port = Number(process.env.BUNDLE_PORT ?? 3150);
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/client/assets/manifest.json'), 'utf8'));
+const filesOf = (predicate) =>
+  new Set(Object.entries(manifest.chunks).filter(([name]) => predicate(name)).flatMap(([, files]) => [...files.js, ...files.css]));
+const adminFiles = filesOf((name) => name === 'admin');
+const markdownFiles = filesOf((name) => /markdown/i.test(name));
+
+const server = await startBuiltServer({ port });
+const failures = [];
+try {
+  const token = await adminToken(server.baseUrl);
+  const post = await createPost(server.baseUrl, token, { title: 'Measuring what a visitor downloads', body: samplePostBody });
+  const routes = ['/', '/about', '/services', '/services/webdevelopment', '/portfolio', '/packages', '/contact', '/privacy', '/typography', '/blog', `/blog/${post.slug}`];
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  for (const route of routes) {
+    // A fresh context is a first visit: empty cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const downloads = [];
+    page.on('requestfinished', async (request) => {
+      const url = new URL(request.url());
+      if (!/\.(js|css)$/.test(url.pathname)) return;
+      const sizes = await request.sizes();
+      const response = await request.response();
+      downloads.push({ path: url.pathname, bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? 'identity' });
+    });
+    await page.goto(server.baseUrl + route, { waitUntil: 'networkidle' });
+    await context.close();
+
+    const js = downloads.filter((d) => d.path.endsWith('.js'));
+    const css = downloads.filter((d) => d.path.endsWith('.css'));
+    const sum = (list) => list.reduce((total, d) => total + d.bytes, 0);
+    rows.push({ route: route.startsWith('/blog/') ? '/blog/{slug}' : route, js: sum(js), jsFiles: js.length, css: sum(css), encodings: [...new Set(downloads.map((d) => d.encoding))].join(',') });
+
+    if (route === '/' && sum(js) > HOME_JS_BUDGET) failures.push(`Home page first-load JavaScript is ${sum(js)} bytes, over the ${HOME_JS_BUDGET} budget.`);
+    for (const d of downloads) {
+      if (adminFiles.has(d.path)) failures.push(`${route} loads the admin area (${d.path}).`);
+      if (markdownFiles.has(d.path) && !route.startsWith('/blog/')) failures.push(`${route} loads the markdown renderer (${d.path}).`);
+    }
+    if (downloads.some((d) => d.encoding === 'identity')) failures.push(`${route} received uncompressed assets.`);
+  }
+  await browser.close();
+
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('First visit, bytes on the wire (brotli):');
+  console.log(['route'.padEnd(26), 'JS'.padStart(10), 'files'.padStart(6), 'CSS'.padStart(10), '  encodings'].join(''));
+  for (const row of rows) {
+    console.log([row.route.padEnd(26), kb(row.js).padStart(10), String(row.jsFiles).padStart(6), kb(row.css).padStart(10), `  ${row.encodings}`].join(''));
+  }
+  console.log(`Budget: home page JavaScript ≤ ${kb(HOME_JS_BUDGET)}; admin chunk on no visitor page; markdown renderer on blog posts only.`);
+} finally {
+  await server.stop();
+}
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Bundle budget met.');

@@ -1,0 +1,50 @@
+// Starts the built production server on a fresh data folder, for the measuring scripts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function assertBuilt() {
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(root, 'dist/client/assets/manifest.json'))) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+/**
+ * Spawns dist/server/main.js and resolves once /healthz answers.
+ * `seed(dataDir)` may fill the data folder (e.g. a database) before the server starts.
+ */
+export async function startBuiltServer({ port, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')) } = {}) {
+  assertBuilt();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    // A fresh SQLite database in the data folder, whatever DATABASE_URL the shell holds.
+    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// Lighthouse (mobile profile) on the pages a prospective client sees first, against the built
+// production server, with Debian's Chromium. Prints each category's score and the Core Web
+// Vitals, the median of --runs (default 3). --ci: one run per page, and a non-zero exit when
+// Accessibility, Best Practices or SEO is below 100 (Performance depends on the machine's load,
+// so it is printed, not enforced).
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
+import { startBuiltServer } from './lib/serve-built.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string' }, ci: { type: 'boolean' } } });
+const runs = values.ci ? 1 : Number(values.runs ?? 3);
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3160);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const server = await startBuiltServer({ port });
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const results = [];
+try {
+  const token = await adminToken(server.baseUrl);
+  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 29, g: 78, b: 216 } } })
+    .composite([{ input: Buffer.from('<svg width="1600" height="900"><circle cx="800" cy="450" r="300" fill="#f59e0b"/></svg>') }])
+    .jpeg()
+    .toBuffer();
+  const post = await createPost(server.baseUrl, token, {
+    title: 'Five quick wins for a faster small-business website',
+    body: samplePostBody,
+    image: { bytes: image, type: 'image/jpeg', name: 'cover.jpg' },
+  });
+  for (let i = 1; i <= 6; i++) {
+    await createPost(server.baseUrl, token, { title: `Notes from the studio, part ${i}`, body: samplePostBody });
+  }
+  const pages = ['/', '/blog', `/blog/${post.slug}`, '/packages', '/contact'];
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  try {
+    for (const path of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(`${server.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          failing: Object.values(lhr.categories)
+            .filter((category) => category.id !== 'performance')
+            .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${category.id}: ${ref.id}`)),
+        });
+      }
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      results.push({
+        path: path.startsWith('/blog/') ? '/blog/{post with image}' : path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`Lighthouse, mobile profile, median of ${runs} run(s):`);
+console.log(['page'.padEnd(26), 'Perf'.padStart(5), 'A11y'.padStart(5), 'BP'.padStart(5), 'SEO'.padStart(5), 'LCP'.padStart(9), 'TBT'.padStart(8), 'CLS'.padStart(7)].join(''));
+for (const r of results) {
+  console.log(
+    [r.path.padEnd(26), String(r.performance).padStart(5), String(r.accessibility).padStart(5), String(r.bestPractices).padStart(5), String(r.seo).padStart(5), `${(r.lcp / 1000).toFixed(2)} s`.padStart(9), `${Math.round(r.tbt)} ms`.padStart(8), r.cls.toFixed(3).padStart(7)].join(''),
+  );
+}
+const below = results.filter((r) => r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
+for (const r of below) console.error(`${r.path}: failing audits: ${r.failing.join(', ')}`);
+const slow = results.filter((r) => r.performance < 95);
+if (slow.length) console.log(`Performance below 95 on: ${slow.map((r) => r.path).join(', ')} (budget 95; depends on machine load)`);
+if (values.ci && below.length > 0) {
+  console.error('Lighthouse budget failed: Accessibility, Best Practices and SEO must be 100.');
+  process.exit(1);
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import ReactMarkdown, { type Options } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { useRuntimeConfig } from '../../app/runtime-config';
+import { rehypeLinks } from './rehype-links';
+import { sanitizeSchema } from './sanitize-schema';
+import styles from './Markdown.module.css';
+
+export interface MarkdownProps {
+  /** Markdown, possibly with raw HTML: a post's content. */
+  content: string;
+  className?: string;
+}
+
+const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
+
+// The sanitiser prefixes ids itself; remark-rehype's own prefix would make footnote ids
+// "user-content-user-content-fn-1" while their links point to "#user-content-fn-1".
+const remarkRehypeOptions: Options['remarkRehypeOptions'] = { clobberPrefix: '' };
+
+/** rehype-raw once more, under its own name: unified runs a plugin given twice only once. */
+const rehypeReparse: typeof rehypeRaw = (options) => rehypeRaw(options);
+
+/**
+ * The one markdown renderer of the site (post pages and the editor's preview): GitHub-flavoured
+ * markdown (tables, strikethrough, task lists, footnotes, autolinks) with raw HTML, parsed by
+ * rehype-raw and then sanitised by rehype-sanitize, never the other way round.
+ */
+export function Markdown({ content, className }: MarkdownProps) {
+  const { siteUrl } = useRuntimeConfig();
+  const rehypePlugins = useMemo<Options['rehypePlugins']>(
+    // The second pass through the HTML parser restores valid nesting where the sanitiser
+    // unwrapped an element (`<p>` inside a removed `<object>` inside a `<p>`), so that the
+    // browser reads the server's HTML as the same tree and hydration matches.
+    () => [rehypeRaw, [rehypeSanitize, sanitizeSchema], rehypeReparse, [rehypeLinks, { siteOrigin: originOf(siteUrl) }]],
+    [siteUrl],
+  );
+  return (
+    <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={remarkRehypeOptions} rehypePlugins={rehypePlugins}>
+        {content}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return typeof window === 'undefined' ? '' : window.location.origin;
+  }
+}
+
+// React.lazy loads default exports.
+export default Markdown;

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Post } from '../../../shared/api-types';
+import { summary } from '../../../shared/text/summary';
+import { PostImage } from '../posts/PostImage';
+import { blogCopy } from './blog-copy';
+import styles from './PostCard.module.css';
+
+/** A post in the blog list: image when there is one, title, 40-word summary, Read More. */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  return (
+    <article className={styles.card}>
+      {post.imageUrl ? (
+        <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw" priority={priority} />
+      ) : null}
+      <div className={styles.body}>
+        <h2 className={styles.title}>{post.title}</h2>
+        <p className={styles.summary}>{summary(post.content ?? '')}</p>
+        <Link className={styles.more} to={`/blog/${encodeURIComponent(post.slug)}`}>
+          {blogCopy.readMore}
+          <span className="visually-hidden"> about {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+/** @jest-environment ./test/support/jsdom-with-fetch.js */
+// jsdom for its strict XML parser (DOMParser); the server itself runs as it does everywhere.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { engines } from '../../../test/support/engines';
+import { removeDataDir, testConfig } from '../../../test/support/test-config';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { PUBLIC_PATHS, SERVICE_SLUGS } from './public-paths';
+
+function parseXml(text: string): Document {
+  const document = new DOMParser().parseFromString(text, 'application/xml');
+  const error = document.querySelector('parsererror');
+  if (error) throw new Error(`Not well-formed XML: ${error.textContent}`);
+  return document;
+}
+
+const hostileTitle = `Tips & tricks: <script>alert("x")</script> "quoted" 'single' \u0001`;
+
+describe.each(engines())('feeds on $name', ({ env }) => {
+  let app: FastifyInstance;
+  let config: Config;
+
+  beforeAll(async () => {
+    config = testConfig(env);
+    app = await buildApp(config);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(config);
+  });
+
+  async function insertPosts(count: number, make: (i: number) => { title?: string; content?: string; image_key?: string | null } = () => ({})) {
+    const base = Date.parse('2024-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: count }, (_, i) => {
+      const at = new Date(base + i * 60_000).toISOString();
+      return { id: randomUUID(), title: `Post ${i}`, content: `Content of post ${i}.`, slug: `post-${i}-${randomUUID().slice(0, 8)}`, image_key: null, created_at: at, updated_at: at, ...make(i) };
+    });
+    for (let i = 0; i < rows.length; i += 500) await app.database.db.insertInto('posts').values(rows.slice(i, i + 500)).execute();
+    app.pageCache.clear();
+    return rows;
+  }
+
+  beforeEach(async () => {
+    await app.database.db.deleteFrom('posts').execute();
+    app.pageCache.clear();
+  });
+
+  it('robots.txt keeps crawlers out of the admin area, the API and the account pages and names the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/api/', '/register', '/forgot-password', '/reset-password/']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Sitemap: https://agency.test/sitemap.xml');
+    expect(response.body).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it('the sitemap parses as XML and lists every public page and every post with its last change', async () => {
+    const [post] = await insertPosts(1, () => ({ title: hostileTitle, slug: 'tips-and-tricks', updated_at: '2024-03-04T05:06:07.000Z' }));
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const document = parseXml(response.body);
+    expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const entries = [...document.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]?.textContent,
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+    const locs = entries.map((entry) => entry.loc);
+    for (const path of PUBLIC_PATHS) expect(locs).toContain(`https://agency.test${path}`);
+    expect(SERVICE_SLUGS).toHaveLength(10);
+    expect(entries).toContainEqual({ loc: 'https://agency.test/blog/tips-and-tricks', lastmod: post!.updated_at });
+    expect(entries).toContainEqual({ loc: 'https://agency.test/blog', lastmod: post!.updated_at });
+    const paths = locs.map((loc) => new URL(loc!).pathname);
+    expect(paths.filter((path) => /^\/(admin|api|login|register|forgot-password|reset-password)(\/|$)/.test(path))).toEqual([]);
+  });
+
+  it('every public page of the sitemap is a page the site renders', async () => {
+    for (const path of PUBLIC_PATHS) {
+      const response = await app.inject({ method: 'GET', url: path });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it('the feed is RSS 2.0 with the latest 20 posts: title, link, date and summary', async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
+    await insertPosts(25, (i) => ({
+      title: i === 24 ? hostileTitle : `Post ${i}`,
+      content: i === 24 ? `**Bold** <kbd>start</kbd> ${words}` : `Content of post ${i}.`,
+    }));
+    const response = await app.inject({ method: 'GET', url: '/rss.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    const document = parseXml(response.body);
+    expect(document.documentElement.tagName).toBe('rss');
+    expect(document.documentElement.getAttribute('version')).toBe('2.0');
+    const channel = document.querySelector('channel')!;
+    expect(channel.querySelector('link')?.textContent).toBe('https://agency.test/blog');
+    const items = [...document.getElementsByTagName('item')];
+    expect(items).toHaveLength(20);
+    const text = (item: Element, name: string) => item.getElementsByTagName(name)[0]?.textContent;
+    // Newest first: the last inserted is the newest.
+    const first = items[0]!;
+    expect(text(first, 'title')).toBe(hostileTitle.replace('\u0001', ''));
+    expect(text(first, 'link')).toMatch(/^https:\/\/agency\.test\/blog\/post-24-/);
+    expect(new Date(text(first, 'pubDate')!).toISOString()).toBe(new Date(Date.parse('2024-01-01T00:00:00.000Z') + 24 * 60_000).toISOString());
+    expect(text(first, 'description')).toBe(`Bold start ${Array.from({ length: 38 }, (_, i) => `w${i}`).join(' ')}...`);
+    expect(items.map((item) => text(item, 'title'))).not.toContain('Post 4');
+  });
+
+  it('an empty blog still gives a valid sitemap and feed', async () => {
+    expect(parseXml((await app.inject({ method: 'GET', url: '/rss.xml' })).body).getElementsByTagName('item')).toHaveLength(0);
+    expect(parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).getElementsByTagName('url')).toHaveLength(PUBLIC_PATHS.length);
+  });
+
+  it('the sitemap stays fast with 10,000 posts', async () => {
+    await insertPosts(10_000);
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<url>/g)).toHaveLength(10_000 + PUBLIC_PATHS.length);
+    // Two short columns and a string: tens of milliseconds; the bound leaves room for a busy CI machine.
+    expect(elapsed).toBeLessThan(1500);
+    const again = performance.now();
+    await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(performance.now() - again).toBeLessThan(elapsed);
+  }, 60_000);
+});
