@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { accountRoutes } from './accounts/routes';
@@ -9,6 +8,7 @@ import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
 import { feedRoutes } from './feeds/routes';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
@@ -46,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('pageCache', new PageCache(config.pageCacheSeconds));
   registerAuthentication(app, new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds));
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

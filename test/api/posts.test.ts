@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Post } from '../../src/shared/api-types';
 import { buildApp } from '../../src/server/app';
 import { engines } from '../support/engines';
-import { bearer, createPost, multipart, sendPostForm, usePostsTestApp } from '../support/posts-api';
+import { adminToken, bearer, createPost, multipart, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
 
 describe.each(engines())('posts API on $name', ({ env }) => {
@@ -269,8 +269,8 @@ describe.each(engines())('posts API on $name', ({ env }) => {
     });
   });
 
-  describe('page cache', () => {
-    it('is cleared by every create, update and delete', async () => {
+  describe('caches', () => {
+    it('clears rendered pages on every create, update and delete', async () => {
       const fill = () => app.pageCache.set('/blog', 200, '<html>stale</html>');
       const cached = () => app.pageCache.get('/blog') !== undefined;
       fill();
@@ -285,6 +285,40 @@ describe.each(engines())('posts API on $name', ({ env }) => {
       fill();
       await sendPostForm(app, 'POST', '/api/posts', token, { title: '' });
       expect(cached()).toBe(true);
+    });
+
+    it('answers anonymous reads from memory until a post changes, and token reads fresh', async () => {
+      const post = await createPost(app, token, { title: 'Cached read', body: 'first' });
+      const urls = ['/api/posts', '/api/posts?page=1&limit=5', '/api/posts/cached-read'];
+      const first = await Promise.all(urls.map((url) => get(url)));
+      // A change behind the API's back is not seen by anonymous reads...
+      await app.database.db.updateTable('posts').set({ content: 'changed quietly' }).execute();
+      for (const [index, url] of urls.entries()) {
+        const again = await get(url);
+        expect(again.body).toBe(first[index]!.body);
+        expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(again.headers['x-total-count']).toBe(first[index]!.headers['x-total-count']);
+      }
+      // ...but is by the dashboard, which sends its token.
+      expect((await get('/api/posts/cached-read', bearer(token))).json<Post>().content).toBe('changed quietly');
+      // A change through the API clears the cache at once.
+      await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Cached read', body: 'edited' });
+      for (const url of urls) expect((await get(url)).body).toContain('edited');
+    });
+
+    it('can be turned off', async () => {
+      const uncachedConfig = testConfig({ ...env, PAGE_CACHE_SECONDS: '0' });
+      const uncached = await buildApp(uncachedConfig);
+      try {
+        const admin = await adminToken(uncached);
+        await createPost(uncached, admin, { title: 'Fresh', body: 'first' });
+        await uncached.inject({ method: 'GET', url: '/api/posts/fresh' });
+        await uncached.database.db.updateTable('posts').set({ content: 'second' }).execute();
+        expect((await uncached.inject({ method: 'GET', url: '/api/posts/fresh' })).json<Post>().content).toBe('second');
+      } finally {
+        await uncached.close();
+        removeDataDir(uncachedConfig);
+      }
     });
   });
 });

@@ -75,6 +75,8 @@ export function usePostsTestApp(env: Record<string, string>): PostsTestApp {
   });
   beforeEach(async () => {
     await fixture.app.database.db.deleteFrom('posts').execute();
+    // Changed behind the API's back: drop what was cached from the old rows.
+    fixture.app.pageCache.clear();
   });
   return fixture;
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
 import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
@@ -7,6 +7,7 @@ import { MULTIPART_LIMITS, readPostForm } from './post-form';
 import { PostRepository } from './post-repository';
 import { toApiPost } from './post-shape';
 import { PostWrites } from './post-writes';
+import { ReadCache, type CachedRead } from './read-cache';
 import { ORPHAN_MIN_AGE_MS, SWEEP_INTERVAL_MS, sweepOrphanImages } from './orphan-sweep';
 import { createdPostSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, messageSchema, onePostSchema, type ListQuery } from './schemas';
 
@@ -24,20 +25,52 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
 
   scheduleOrphanSweep(app, repository);
 
+  const reads = new ReadCache(app.config.pageCacheSeconds);
+  app.pageCache.onClear(() => reads.clear());
+
+  /**
+   * Answers a read, from memory when anonymous and seen before. Serialised with the route's
+   * schema either way, so a cached answer is byte for byte the fresh one.
+   */
+  const answerRead = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<{ data: unknown; total?: number } | undefined>,
+  ) => {
+    const anonymous = request.headers.authorization === undefined;
+    let read: CachedRead | undefined = anonymous ? reads.lookup(key) : undefined;
+    if (!read) {
+      const loaded = await load();
+      if (!loaded) throw notFound();
+      // The route's response schema serialises to a string.
+      read = { body: reply.serialize(loaded.data) as string, total: loaded.total ?? null };
+      if (anonymous) reads.keep(key, read);
+    }
+    if (read.total !== null) reply.header(TOTAL_COUNT_HEADER, String(read.total));
+    return reply.type('application/json; charset=utf-8').send(read.body);
+  };
+
   app.get<{ Querystring: ListQuery }>('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
     const { page, limit } = request.query;
-    if (page === undefined && limit === undefined) return (await repository.list()).map(shape);
+    if (page === undefined && limit === undefined) {
+      return answerRead(request, reply, 'all', async () => ({ data: (await repository.list()).map(shape) }));
+    }
     const size = limit === undefined ? DEFAULT_PAGE_LIMIT : Number(limit);
-    const offset = (page === undefined ? 0 : Number(page) - 1) * size;
-    const [total, rows] = await Promise.all([repository.count(), repository.list({ offset, limit: size })]);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return rows.map(shape);
+    const number = page === undefined ? 1 : Number(page);
+    return answerRead(request, reply, `page ${number} ${size}`, async () => {
+      const [total, rows] = await Promise.all([repository.count(), repository.list({ offset: (number - 1) * size, limit: size })]);
+      return { data: rows.map(shape), total };
+    });
   });
 
-  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: onePostSchema }, async (request) => {
-    const post = isSlug(request.params.slug) ? await repository.findBySlug(request.params.slug) : undefined;
-    if (!post) throw notFound();
-    return shape(post);
+  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: onePostSchema }, async (request, reply) => {
+    const { slug } = request.params;
+    if (!isSlug(slug)) throw notFound();
+    return answerRead(request, reply, `slug ${slug}`, async () => {
+      const post = await repository.findBySlug(slug);
+      return post && { data: shape(post) };
+    });
   });
 
   app.get<{ Params: { id: string } }>('/posts/id/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
