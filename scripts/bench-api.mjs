@@ -8,9 +8,11 @@
 //   GET /api/posts?page=1&limit=5   one page of the blog list, with X-Total-Count
 // each read first as a visitor (anonymous: from the public read cache after the first call),
 // then with the administrator's token (the dashboard's path: database and serialisation on
-// every call). Prints req/s and p99 (medians over the rounds), the ratio to the hello-world of
-// the same round, and the server's CPU time per request (Linux), which other load on the
-// machine disturbs far less than req/s. Target: ratio ≥ 0.5 for the visitor reads.
+// every call), and, as a ceiling, a bare Fastify answering the very bytes of the two visitor
+// reads (security headers and body) from memory. Prints req/s and p99 (medians over the rounds),
+// the ratio to the hello-world of the same round, and the server's CPU time per request (Linux),
+// which other load on the machine disturbs far less than req/s. Target: ratio ≥ 0.5 for the
+// visitor reads.
 //
 // Environment: BENCH_SECONDS per measurement (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10),
 // DATABASE_URL to measure PostgreSQL (a private schema, dropped at the end) instead of SQLite.
@@ -30,6 +32,7 @@ const POSTS = 100;
 const TARGET_RATIO = 0.5;
 const SITE_PORT = 3190;
 const HELLO_PORT = 3191;
+const CEILING_PORT = 3192;
 
 /** CPU seconds a process has used so far: utime + stime from /proc (null where there is none). */
 function cpuSeconds(pid) {
@@ -58,15 +61,24 @@ function measure(target, seconds) {
   });
 }
 
-async function startHelloWorld() {
-  const source = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`;
+/** A bare Fastify in its own process; `routes` is source code that adds routes to `app`. */
+async function startBareFastify(port, routes) {
+  const source = `const app = require('fastify')(); ${routes}; app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', source], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${HELLO_PORT}/`;
+  const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) break;
+    if (await fetch(`${base}/`).then(() => true, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child, stop: () => child.kill('SIGTERM') };
+  return { base, child, stop: () => child.kill('SIGTERM') };
+}
+
+/** Source of a route answering what `url` answered just now, headers and body, from memory. */
+async function replayRoute(path, url) {
+  const response = await fetch(url);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+  const body = await response.text();
+  return `app.get(${JSON.stringify(path)}, async (request, reply) => reply.headers(${JSON.stringify(headers)}).send(${JSON.stringify(body)}))`;
 }
 
 /** PostgreSQL when DATABASE_URL is set: a schema of its own, dropped at the end. */
@@ -96,7 +108,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const database = await engine();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-api-'));
 const site = await startBuiltServer({ port: SITE_PORT, dataDir, env: database.env });
-const hello = await startHelloWorld();
+const hello = await startBareFastify(HELLO_PORT, "app.get('/', async () => ({ hello: 'world' }))");
+let ceiling;
 let exitCode = 1;
 try {
   console.log(`Creating ${POSTS} posts on ${database.name}…`);
@@ -110,13 +123,16 @@ try {
   const postUrl = `${site.baseUrl}/api/posts/${page[2].slug}`;
   const pageUrl = `${site.baseUrl}/api/posts?page=1&limit=5`;
   const dashboard = { authorization: `Bearer ${token}` };
+  ceiling = await startBareFastify(CEILING_PORT, [await replayRoute('/post', postUrl), await replayRoute('/page', pageUrl)].join(';'));
 
   const targets = [
-    { name: 'hello-world (bare Fastify)', url: hello.url, pid: hello.child.pid },
+    { name: 'hello-world (bare Fastify)', url: `${hello.base}/`, pid: hello.child.pid },
     { name: 'GET /api/posts/{slug}', url: postUrl, pid: site.child.pid, gated: true },
     { name: 'GET /api/posts?page=1&limit=5', url: pageUrl, pid: site.child.pid, gated: true },
     { name: 'GET /api/posts/{slug}, with token', url: postUrl, headers: dashboard, pid: site.child.pid },
     { name: 'GET /api/posts?page=1&limit=5, with token', url: pageUrl, headers: dashboard, pid: site.child.pid },
+    { name: 'ceiling: the post\'s bytes from memory', url: `${ceiling.base}/post`, pid: ceiling.child.pid },
+    { name: 'ceiling: the page\'s bytes from memory', url: `${ceiling.base}/page`, pid: ceiling.child.pid },
   ];
   console.log(`Warming up, then ${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections…`);
   for (const target of targets) await measure(target, 2);
@@ -126,7 +142,7 @@ try {
       const result = await measure(target, SECONDS);
       results[index].push(result);
       const cpu = result.cpuMicros === null ? '' : `, server CPU ${Math.round(result.cpuMicros)} µs/request`;
-      console.log(`  round ${round + 1}  ${target.name.padEnd(42)} ${String(Math.round(result.rps)).padStart(6)} req/s, p99 ${result.p99} ms${cpu}`);
+      console.log(`  round ${round + 1}  ${target.name.padEnd(44)} ${String(Math.round(result.rps)).padStart(6)} req/s, p99 ${result.p99} ms${cpu}`);
     }
   }
 
@@ -152,6 +168,7 @@ try {
   exitCode = missed.length ? 1 : 0;
 } finally {
   hello.stop();
+  ceiling?.stop();
   await site.stop();
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

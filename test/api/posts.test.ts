@@ -100,6 +100,12 @@ describe.each(engines())('posts API on $name', ({ env }) => {
       expect(response.json<Post[]>()).toEqual([...made].reverse());
     });
 
+    it('sends the strict policy of a JSON API, not the pages\' one', async () => {
+      const response = await get('/api/posts');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
     it('answers an empty array when there are no posts', async () => {
       const response = await get('/api/posts');
       expect(response.statusCode).toBe(200);
