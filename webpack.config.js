@@ -122,13 +122,16 @@ module.exports = (_env, argv) => {
     target: 'node20',
     mode: production ? 'production' : 'development',
     devtool: 'source-map',
-    entry: { main: './src/server/main.ts' },
+    // The server, and the owner's tools (npm run admin, npm run backup).
+    entry: { main: './src/server/main.ts', 'cli-admin': './src/server/cli/admin.ts', 'cli-backup': './src/server/cli/backup.ts' },
     output: {
       path: path.join(root, 'dist/server'),
       filename: '[name].js',
       chunkFilename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
+      // Rewrite unchanged files too: scripts/start.mjs judges staleness by their times.
+      compareBeforeEmit: false,
     },
     resolve,
     externalsPresets: { node: true },

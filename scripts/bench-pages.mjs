@@ -21,12 +21,23 @@ async function seed(baseUrl) {
   return slug;
 }
 
+/** The page as the server sends it to a browser: brotli bytes, undecoded. */
+function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
+    }).on('error', reject);
+  });
+}
+
 /** The same bytes the real server sent, from memory: what this machine can do at best. */
 async function ceilingServer(pages) {
   const server = http.createServer((request, response) => {
     const page = pages.get(request.url);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': page.length });
-    response.end(page);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': page.encoding, 'content-length': page.body.length });
+    response.end(page.body);
   });
   await new Promise((resolve) => server.listen(3172, '127.0.0.1', resolve));
   return { url: 'http://127.0.0.1:3172', close: () => new Promise((resolve) => server.close(resolve)) };
@@ -37,7 +48,7 @@ const slug = await seed(cached.baseUrl);
 const paths = ['/', '/blog', `/blog/${slug}`];
 const rows = [];
 const pages = new Map();
-for (const path of paths) pages.set(path, Buffer.from(await (await fetch(cached.baseUrl + path)).arrayBuffer()));
+for (const path of paths) pages.set(path, await fetchRaw(cached.baseUrl + path));
 
 const ceiling = await ceilingServer(pages);
 for (const path of paths) {

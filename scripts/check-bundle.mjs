@@ -13,7 +13,10 @@ const port = Number(process.env.BUNDLE_PORT ?? 3150);
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/client/assets/manifest.json'), 'utf8'));
 const filesOf = (predicate) =>
   new Set(Object.entries(manifest.chunks).filter(([name]) => predicate(name)).flatMap(([, files]) => [...files.js, ...files.css]));
-const adminFiles = filesOf((name) => name === 'admin');
+// The admin area is what only admin pages load: a vendor chunk it shares with visitor pages
+// (the markdown parser, which the blog's summaries use too) is not admin code.
+const visitorFiles = filesOf((name) => name !== 'admin');
+const adminFiles = new Set([...filesOf((name) => name === 'admin')].filter((file) => !visitorFiles.has(file)));
 const markdownFiles = filesOf((name) => /markdown/i.test(name));
 
 const server = await startBuiltServer({ port });

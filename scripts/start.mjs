@@ -1,11 +1,17 @@
 // `npm start`: build when there is no build or the sources are newer than it, then serve.
+// `node scripts/start.mjs --entry=<name> [args]` runs another built server entry the same way
+// (the owner's tools: npm run admin, npm run backup), keeping its stdout for its own output.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtServer = path.join(root, 'dist/server/main.js');
+const [first, ...rest] = process.argv.slice(2);
+const entry = first?.startsWith('--entry=') ? first.slice('--entry='.length) : 'main';
+const args = entry === 'main' ? process.argv.slice(2) : rest;
+const isServer = entry === 'main';
+const builtServer = path.join(root, `dist/server/${entry}.js`);
 const builtClient = path.join(root, 'dist/client/assets/manifest.json');
 
 function newestMtime(entry) {
@@ -25,15 +31,15 @@ function builtAt() {
 
 const sources = ['src', 'public', 'webpack.config.js', 'package-lock.json'].map((p) => path.join(root, p));
 if (builtAt() < Math.max(...sources.map(newestMtime))) {
-  console.log('Building the site (the build is missing or older than the sources)...');
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  (isServer ? console.log : console.error)('Building the site (the build is missing or older than the sources)...');
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: isServer ? 'inherit' : ['ignore', 2, 2] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // --build-only: what tests and measuring scripts use before they start the server themselves.
-if (process.argv.includes('--build-only')) process.exit(0);
+if (isServer && args.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--enable-source-maps', builtServer, ...process.argv.slice(2)], {
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer, ...args], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,5 +1,5 @@
 // Starts the built production server on a fresh data folder, for the measuring scripts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Builds when the build is missing or older than the sources, as `npm start` does. */
 export function assertBuilt() {
-  if (!fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(root, 'dist/client/assets/manifest.json'))) {
-    console.error('No build found: run `npm run build` first.');
-    process.exit(1);
-  }
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 /**

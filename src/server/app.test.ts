@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { removeDataDir, testConfig } from '../../test/support/test-config';
 import { buildApp } from './app';
@@ -71,6 +72,16 @@ describe('server rendering', () => {
     expect(response.body).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))/);
   });
 
+  it('sends pages compressed with brotli or gzip as the browser accepts, from the cache too', async () => {
+    for (let request = 0; request < 2; request++) {
+      const brotli = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1');
+      const gzip = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<h1');
+    }
+  });
+
   it('hands the browser its configuration as JSON data', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const json = /<script id="app-state" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
@@ -91,5 +102,20 @@ describe('the API surface', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
+  });
+});
+
+describe('API compression', () => {
+  it('compresses large API answers for clients that accept it', async () => {
+    const now = new Date().toISOString();
+    const content = 'A long article about websites. '.repeat(100);
+    await app.database.db
+      .insertInto('posts')
+      .values({ id: 'compressed-1', title: 'Long', content, slug: 'long', image_key: null, created_at: now, updated_at: now })
+      .execute();
+    const response = await app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString())).toEqual([expect.objectContaining({ content })]);
   });
 });

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // API answers (post lists carry whole articles) travel compressed; pages have their own.
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(accountRoutes);
       await api.register(postsRoutes);
       api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));

@@ -11,6 +11,56 @@ export interface SocialProfile {
   url: string;
 }
 
+/** An image of the site, with its intrinsic size so that nothing shifts while it loads. */
+export interface SiteImage {
+  /** Path under the site root. */
+  src: string;
+  /** Raster images made at several widths (scripts/make-images.mjs). */
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A 4:3 WebP made at 400 and 800 px wide. */
+function screenshot(name: string, alt: string): SiteImage {
+  return { src: `/images/${name}-800.webp`, srcSet: `/images/${name}-400.webp 400w, /images/${name}-800.webp 800w`, width: 800, height: 600, alt };
+}
+
+export interface Package {
+  id: string;
+  title: string;
+  /** US dollars per month. */
+  pricePerMonth: number;
+  features: readonly string[];
+  idealFor: string;
+  /** The card payment provider's checkout page for this package. */
+  checkoutUrl: string;
+  mostPopular?: boolean;
+}
+
+export interface BillingTerms {
+  minimumMonths: number;
+  gracePeriodDays: number;
+  kickoffBusinessDays: { min: number; max: number };
+}
+
+export interface PortfolioEntry {
+  title: string;
+  /** What the client does, one short line. */
+  client: string;
+  summary: string;
+  image: SiteImage;
+  /** The client's live site; a placeholder tile has none. */
+  url?: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}
+
 export interface SiteConfig {
   name: string;
   shortName: string;
@@ -23,8 +73,18 @@ export interface SiteConfig {
   /** International number without "+" or spaces, as wa.me expects. */
   whatsapp: string;
   social: readonly [SocialProfile, SocialProfile, SocialProfile];
-  /** Default image for link previews, relative to the site root. */
+  /** Default image for link previews, relative to the site root (1200×630 PNG). */
   shareImage: string;
+  packages: readonly [Package, Package, Package];
+  billing: BillingTerms;
+  /** Four tiles: shown on the home page and the portfolio page. */
+  portfolio: readonly PortfolioEntry[];
+  testimonials: readonly Testimonial[];
+  /**
+   * True while the testimonials are examples rather than words of real clients; the site then
+   * says so beside them. Set it to false once they are replaced with real, consented quotes.
+   */
+  testimonialsAreIllustrative: boolean;
 }
 
 export const site: SiteConfig = {
@@ -43,4 +103,117 @@ export const site: SiteConfig = {
     { network: 'github', label: 'Larkspur Web Studio on GitHub', url: 'https://github.example/larkspur-web-studio' },
   ],
   shareImage: '/images/share-card.png',
+
+  // Checkout links point at a reserved example domain: replace them with the payment
+  // provider's real checkout pages (one per package).
+  packages: [
+    {
+      id: 'social-starter',
+      title: 'Social Starter',
+      pricePerMonth: 250,
+      features: [
+        'Management of 3 platforms of your choice',
+        '3–5 posts per week, written and designed for you',
+        'A monthly content calendar you approve before anything goes out',
+        'Replies to comments and messages on business days',
+        'A plain-English performance report every month',
+      ],
+      idealFor: 'Ideal for local businesses that want a steady, professional social presence without spending their evenings on it.',
+      checkoutUrl: 'https://checkout.payments.example/larkspur/social-starter',
+    },
+    {
+      id: 'brand-builder',
+      title: 'Brand Builder',
+      pricePerMonth: 500,
+      features: [
+        'A custom-designed 5-page site that works on every screen',
+        'Hosting, SSL certificate and daily backups included',
+        'Up to 2 minor edit batches per month',
+        'On-page SEO set-up and a Google Business Profile check',
+        'Monthly analytics summary with recommendations',
+      ],
+      idealFor: 'Ideal for growing businesses that need a credible website that brings in enquiries and stays up to date.',
+      checkoutUrl: 'https://checkout.payments.example/larkspur/brand-builder',
+      mostPopular: true,
+    },
+    {
+      id: 'business-pro',
+      title: 'Business Pro',
+      pricePerMonth: 750,
+      features: [
+        'Everything in Brand Builder',
+        '3 branded email addresses on your own domain',
+        'Same-day priority response on business days',
+        'Uptime monitoring and monthly security updates',
+        'A quarterly strategy call to plan what comes next',
+      ],
+      idealFor: 'Ideal for established teams that rely on their website every day and want a partner on call.',
+      checkoutUrl: 'https://checkout.payments.example/larkspur/business-pro',
+    },
+  ],
+  billing: { minimumMonths: 3, gracePeriodDays: 7, kickoffBusinessDays: { min: 3, max: 5 } },
+
+  portfolio: [
+    {
+      title: 'Harbourline Bakery',
+      client: 'Neighbourhood bakery and café',
+      summary: 'A warm, fast site with an online pre-order menu that cut phone orders at the counter by half.',
+      image: screenshot('portfolio-harbourline-bakery', 'Harbourline Bakery home page: a golden loaf beside the headline and three featured bakes below'),
+      url: 'https://harbourline-bakery.example',
+    },
+    {
+      title: 'Northfield Physiotherapy',
+      client: 'Physiotherapy clinic',
+      summary: 'A calm, accessible clinic site with online booking and clear treatment pages patients actually read.',
+      image: screenshot('portfolio-northfield-physio', 'Northfield Physiotherapy home page in teal, with a booking button and four treatment icons'),
+      url: 'https://northfield-physio.example',
+    },
+    {
+      title: 'Garden-centre online shop',
+      client: 'Case study coming soon',
+      summary: 'An online shop with click-and-collect for a family-run garden centre, launching this season.',
+      image: screenshot('portfolio-coming-soon-shop', 'Wireframe sketch of an online shop: a banner and four product cards'),
+    },
+    {
+      title: 'Salon booking system',
+      client: 'Case study coming soon',
+      summary: 'A booking calendar and client reminders for a two-chair hair salon, now in testing.',
+      image: screenshot('portfolio-coming-soon-booking', 'Wireframe sketch of a booking page: details on the left, a calendar of time slots on the right'),
+    },
+  ],
+
+  // Illustrative quotes for the demo agency, not the words of real people (see above).
+  testimonials: [
+    {
+      quote: 'Larkspur rebuilt our site in three weeks. Pre-orders now come in overnight, and we finally stopped missing calls during the morning rush.',
+      name: 'Maria Okafor',
+      role: 'Owner, Harbourline Bakery',
+    },
+    {
+      quote: 'They explained every decision in plain English and never once made us feel silly for asking. Our booking page is the easiest part of the clinic now.',
+      name: 'Dr. James Whitfield',
+      role: 'Director, Northfield Physiotherapy',
+    },
+    {
+      quote: 'Our shop used to crawl on phones. After their performance work, pages load in about a second and checkout abandonment dropped noticeably.',
+      name: 'Priya Raman',
+      role: 'Founder, Fernleaf Home Goods',
+    },
+    {
+      quote: 'Six months after launch we rank on the first page for the three searches that matter to us. The monthly reports are short and actually useful.',
+      name: 'Tom Reyes',
+      role: 'Owner, Reyes Plumbing & Heating',
+    },
+    {
+      quote: 'When our old plugin broke on a Friday evening, they had us back online before dinner. That is what we pay for, and they deliver.',
+      name: 'Hannah Lindqvist',
+      role: 'Manager, Lakeside Yoga Studio',
+    },
+    {
+      quote: 'Clear pricing, no surprises, and a website our volunteers can update themselves. I recommend them to every small organisation I meet.',
+      name: 'Samuel Adeyemi',
+      role: 'Coordinator, Eastside Community Pantry',
+    },
+  ],
+  testimonialsAreIllustrative: true,
 };

@@ -1,3 +1,4 @@
+import * as argon2 from 'argon2';
 import { decodeJwt } from 'jose';
 import { engines } from '../support/engines';
 import { addProtectedRoute, login, OTHER_PASSWORD, PASSWORD, post, register, startSite, whoami, type TestSite } from './accounts-helpers';
@@ -153,6 +154,17 @@ describe.each(engines())('accounts on $name', ({ env }) => {
       expect(response.statusCode).toBe(429);
     });
 
+    it('rehashes a password stored with weaker parameters at the next sign-in, keeping tokens valid', async () => {
+      await register(site.app, 'owner@example.com');
+      const weak = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
+      await site.app.database.db.updateTable('users').set({ password_hash: weak }).execute();
+      const token = (await login(site.app, 'owner@example.com')).json().token;
+      const { password_hash: stored } = await site.app.database.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+      expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect((await whoami(site.app, token)).statusCode).toBe(200);
+      expect((await login(site.app, 'owner@example.com')).statusCode).toBe(200);
+    });
+
     it('limits registration attempts per address', async () => {
       const statuses: number[] = [];
       for (let attempt = 1; attempt <= 6; attempt++) statuses.push((await register(site.app, 'owner@example.com', 'short')).statusCode);
@@ -163,6 +175,21 @@ describe.each(engines())('accounts on $name', ({ env }) => {
       const response = await site.app.inject({ method: 'POST', url: '/api/auth/logout' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toHaveProperty('message');
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+    let site: TestSite;
+    beforeEach(async () => {
+      site = await startSite(env, { TRUST_PROXY: 'true' });
+    });
+    afterEach(() => site.close());
+
+    it('counts failures per forwarded client address', async () => {
+      const from = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      for (let attempt = 1; attempt <= 5; attempt++) await login(site.app, `guess${attempt}@example.com`, OTHER_PASSWORD, from('198.51.100.1'));
+      expect((await login(site.app, 'guess6@example.com', OTHER_PASSWORD, from('198.51.100.1'))).statusCode).toBe(429);
+      expect((await login(site.app, 'guess6@example.com', OTHER_PASSWORD, from('198.51.100.2'))).statusCode).toBe(401);
     });
   });
 

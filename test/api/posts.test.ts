@@ -1,9 +1,11 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Post } from '../../src/shared/api-types';
 import { buildApp } from '../../src/server/app';
 import { engines } from '../support/engines';
 import { adminToken, bearer, createPost, multipart, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
+import { EncodedBody } from '../../src/server/render/encoded-body';
 
 describe.each(engines())('posts API on $name', ({ env }) => {
   const fixture = usePostsTestApp(env);
@@ -277,7 +279,7 @@ describe.each(engines())('posts API on $name', ({ env }) => {
 
   describe('caches', () => {
     it('clears rendered pages on every create, update and delete', async () => {
-      const fill = () => app.pageCache.set('/blog', 200, '<html>stale</html>');
+      const fill = () => app.pageCache.set('/blog', 200, new EncodedBody('<html>stale</html>'));
       const cached = () => app.pageCache.get('/blog') !== undefined;
       fill();
       const post = await createPost(app, token, { title: 'Cache', body: 'b' });
@@ -310,6 +312,27 @@ describe.each(engines())('posts API on $name', ({ env }) => {
       // A change through the API clears the cache at once.
       await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Cached read', body: 'edited' });
       for (const url of urls) expect((await get(url)).body).toContain('edited');
+    });
+
+    it('compresses a cached read once per encoding, and the same bytes come back', async () => {
+      for (let index = 1; index <= 5; index++) await createPost(app, token, { title: `Long ${index}`, body: 'Words to compress. '.repeat(200) });
+      const plain = await get('/api/posts?page=1&limit=5');
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const first = await get('/api/posts?page=1&limit=5', { 'accept-encoding': `${encoding}, identity` });
+        const again = await get('/api/posts?page=1&limit=5', { 'accept-encoding': `${encoding}, identity` });
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(first.headers['x-total-count']).toBe('5');
+        expect(decode(first.rawPayload).toString()).toBe(plain.body);
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+      // The dashboard's fresh reads are compressed as well.
+      const withToken = await get('/api/posts?page=1&limit=5', { ...bearer(token), 'accept-encoding': 'gzip' });
+      expect(withToken.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(withToken.rawPayload).toString()).toBe(plain.body);
     });
 
     it('can be turned off', async () => {

@@ -24,6 +24,9 @@ class JsdomWithFetch extends TestEnvironment {
       setImmediate,
       clearImmediate,
     });
+    // jsdom's crypto has no subtle; the server signs tokens with WebCrypto (jose) when a test
+    // signs in against the real API.
+    Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true, writable: true });
   }
 }
 

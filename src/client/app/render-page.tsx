@@ -78,6 +78,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const stream = renderToPipeableStream(element, {
+      // Never outline a finished Suspense boundary: React would send it hidden, with an inline
+      // script to reveal it, which the Content-Security-Policy blocks (12,800 bytes by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed) return reject(failed);
         const sink = new PassThrough();

@@ -39,6 +39,9 @@ export class RedisLimitStore implements LimitStore {
   ) {
     // Few retries: a sign-in should fail fast rather than hang while Redis is away.
     const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    // Connection trouble surfaces as the failing command's error; without a listener ioredis
+    // would also print every reconnection attempt.
+    redis.on('error', () => undefined);
     redis.defineCommand('abuseHit', { numberOfKeys: 2, lua: HIT });
     this.redis = redis as Redis & WithHit;
   }
@@ -59,7 +62,9 @@ export class RedisLimitStore implements LimitStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // quit() waits for a connection that may never come; disconnect() stops the retries too.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => undefined);
+    this.redis.disconnect();
   }
 
   private logKey(key: string): string {

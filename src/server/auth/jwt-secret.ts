@@ -10,7 +10,7 @@ export const SECRET_FILE = 'jwt-secret';
  * so tokens survive restarts. Several instances must share JWT_SECRET (or the data folder).
  */
 export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
-  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (config.jwtSecret) return keyBytes(config.jwtSecret);
   const file = path.join(config.dataDir, SECRET_FILE);
   fs.mkdirSync(config.dataDir, { recursive: true });
   try {
@@ -19,5 +19,13 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>):
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  return keyBytes(fs.readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * The key as this realm's Uint8Array: jose checks `instanceof Uint8Array`, and under jsdom (component
+ * tests that sign in against the real API) TextEncoder hands back another realm's array.
+ */
+function keyBytes(secret: string): Uint8Array {
+  return Uint8Array.from(new TextEncoder().encode(secret));
 }

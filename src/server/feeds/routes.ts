@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedBody, sendEncoded } from '../render/encoded-body';
 import { latestPosts, sitemapPosts } from './feed-posts';
 import { DISALLOWED_PATHS, PUBLIC_PATHS } from './public-paths';
 import { renderRss, RSS_ITEMS } from './rss';
@@ -11,27 +12,27 @@ import { renderSitemap } from './sitemap';
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const { siteUrl } = app.config;
 
-  const send = (reply: FastifyReply, type: string, body: string) =>
-    reply.type(type).header('Cache-Control', 'public, max-age=300').send(body);
+  const send = (request: FastifyRequest, reply: FastifyReply, type: string, body: EncodedBody) =>
+    sendEncoded(request, reply.type(type).header('Cache-Control', 'public, max-age=300'), body);
 
-  const cached = async (key: string, render: () => Promise<string>): Promise<string> => {
+  const cached = async (key: string, render: () => Promise<string>): Promise<EncodedBody> => {
     const hit = app.pageCache.get(key);
-    if (hit) return hit.html;
-    const body = await render();
+    if (hit) return hit.body;
+    const body = new EncodedBody(await render());
     app.pageCache.set(key, 200, body);
     return body;
   };
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     const body = await cached('feed:/sitemap.xml', async () => renderSitemap(siteUrl, PUBLIC_PATHS, await sitemapPosts(app.database.db)));
-    return send(reply, 'application/xml; charset=utf-8', body);
+    return send(request, reply, 'application/xml; charset=utf-8', body);
   });
 
-  app.get('/rss.xml', async (_request, reply) => {
+  app.get('/rss.xml', async (request, reply) => {
     const body = await cached('feed:/rss.xml', async () => renderRss(siteUrl, await latestPosts(app.database.db, RSS_ITEMS)));
-    return send(reply, 'application/rss+xml; charset=utf-8', body);
+    return send(request, reply, 'application/rss+xml; charset=utf-8', body);
   });
 
-  const robots = ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
-  app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', robots));
+  const robots = new EncodedBody(['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
+  app.get('/robots.txt', async (request, reply) => send(request, reply, 'text/plain; charset=utf-8', robots));
 }

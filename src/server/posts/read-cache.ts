@@ -1,6 +1,8 @@
-/** A public read as it goes out: the serialised JSON and, for a page, the total count. */
+import type { EncodedBody } from '../render/encoded-body';
+
+/** A public read as it goes out: the serialised JSON (compressed once per encoding) and, for a page, the total. */
 export interface CachedRead {
-  body: string;
+  body: EncodedBody;
   total: number | null;
 }
 

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
 import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
+import { EncodedBody, pickEncoding, sendEncoded } from '../render/encoded-body';
+import { ORPHAN_MIN_AGE_MS, SWEEP_INTERVAL_MS, sweepOrphanImages } from './orphan-sweep';
 import { MULTIPART_LIMITS, readPostForm } from './post-form';
 import { PostRepository } from './post-repository';
 import { toApiPost } from './post-shape';
 import { PostWrites } from './post-writes';
-import { ReadCache, type CachedRead } from './read-cache';
-import { ORPHAN_MIN_AGE_MS, SWEEP_INTERVAL_MS, sweepOrphanImages } from './orphan-sweep';
+import { ReadCache } from './read-cache';
 import { createdPostSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, messageSchema, onePostSchema, type ListQuery } from './schemas';
 
 const NOT_FOUND = 'Post not found.';
@@ -29,8 +30,9 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   app.pageCache.onClear(() => reads.clear());
 
   /**
-   * Answers a read, from memory when anonymous and seen before. Serialised with the route's
-   * schema either way, so a cached answer is byte for byte the fresh one.
+   * Answers a read, from memory when anonymous and seen before, its compressed forms made once
+   * like those of cached pages. Serialised with the route's schema either way, so a cached
+   * answer is byte for byte the fresh one.
    */
   const answerRead = async (
     request: FastifyRequest,
@@ -38,17 +40,22 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     key: string,
     load: () => Promise<{ data: unknown; total?: number } | undefined>,
   ) => {
+    reply.type('application/json; charset=utf-8');
     const anonymous = request.headers.authorization === undefined;
-    let read: CachedRead | undefined = anonymous ? reads.lookup(key) : undefined;
-    if (!read) {
-      const loaded = await load();
-      if (!loaded) throw notFound();
-      // The route's response schema serialises to a string.
-      read = { body: reply.serialize(loaded.data) as string, total: loaded.total ?? null };
-      if (anonymous) reads.keep(key, read);
+    const cached = anonymous ? reads.lookup(key) : undefined;
+    if (cached) {
+      if (cached.total !== null) reply.header(TOTAL_COUNT_HEADER, String(cached.total));
+      return sendCached(request, reply, cached.body);
     }
-    if (read.total !== null) reply.header(TOTAL_COUNT_HEADER, String(read.total));
-    return reply.type('application/json; charset=utf-8').send(read.body);
+    const loaded = await load();
+    if (!loaded) throw notFound();
+    if (loaded.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(loaded.total));
+    // The route's response schema serialises to a string.
+    const body = reply.serialize(loaded.data) as string;
+    if (!anonymous) return reply.send(body);
+    const read = { body: new EncodedBody(body), total: loaded.total ?? null };
+    reads.keep(key, read);
+    return sendCached(request, reply, read.body);
   };
 
   app.get<{ Querystring: ListQuery }>('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
@@ -102,6 +109,15 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     if (!post) throw notFound();
     return { message: 'Post deleted.' };
   });
+}
+
+/**
+ * Uncompressed answers go as the text itself: Fastify tells a Buffer by its ArrayBuffer, which
+ * fails across realms (component tests in jsdom reach this API in-process).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  if (pickEncoding(request.headers['accept-encoding']) !== 'identity') return sendEncoded(request, reply, body);
+  return reply.header('Vary', 'Accept-Encoding').send(body.text);
 }
 
 /** At start and then hourly: a crash between the steps of a write leaves no file for good. */

@@ -97,11 +97,16 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
     expect(last.body).toMatch(/disabled=""[^>]*>Next<\/button>/);
     expect(last.body).toContain('<link rel="canonical" href="https://agency.test/blog?page=3"/>');
 
-    const beyond = await get('/blog?page=99');
-    expect(beyond.statusCode).toBe(200);
-    expect(beyond.body).toContain('Page 3 of 3');
-    expect(beyond.body).toContain('Post number 1<');
-    expect(beyond.body).toContain('<link rel="canonical" href="https://agency.test/blog?page=3"/>');
+    for (const url of ['/blog?page=99', '/blog?page=123456789012345678901234567890']) {
+      const beyond = await get(url);
+      expect(beyond.statusCode).toBe(200);
+      expect(beyond.body).toContain('Page 3 of 3');
+      expect(beyond.body).toContain('Post number 1<');
+      expect(beyond.body).toContain('<link rel="canonical" href="https://agency.test/blog?page=3"/>');
+    }
+    const unreadable = await get('/blog?page=abc');
+    expect(unreadable.body).toContain('Page 1 of 3');
+    expect(unreadable.body).toContain('<link rel="canonical" href="https://agency.test/blog"/>');
   });
 
   it('renders a post with its markdown, head metadata and JSON-LD', async () => {
@@ -178,6 +183,16 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self'(;|$)/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('sends a long post whole, with no hidden segment or inline script to reveal it', async () => {
+    const long = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} of a long post about **speed**.`).join('\n\n');
+    const post = await createPost(app, token, { title: 'A long read', body: long });
+    const html = (await get(`/blog/${post.slug}`)).body;
+    expect(html.length).toBeGreaterThan(30_000);
+    expect(html).toContain('<p>Paragraph 399 of a long post about <strong>speed</strong>.</p>');
+    expect(html).not.toMatch(/<div hidden|<template|\$RC|<!--\$\?-->/);
+    for (const script of scriptsOf(html)) expect(script.attributes).toMatch(/\bsrc="|type="application\/(ld\+)?json"/);
   });
 
   it('answers an unknown slug with 404 and the failure text', async () => {

@@ -1,6 +1,8 @@
+import type { EncodedBody } from './encoded-body';
+
 export interface CachedPage {
   status: number;
-  html: string;
+  body: EncodedBody;
   expiresAt: number;
 }
 
@@ -32,11 +34,11 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, status: number, html: string): void {
+  set(key: string, status: number, body: EncodedBody): void {
     if (!this.enabled) return;
     // Oldest first out: a Map iterates in insertion order.
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { status, html, expiresAt: this.now() + this.ttlSeconds * 1000 });
+    this.pages.set(key, { status, body, expiresAt: this.now() + this.ttlSeconds * 1000 });
   }
 
   clear(): void {

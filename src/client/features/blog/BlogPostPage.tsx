@@ -25,13 +25,16 @@ export async function prefetch({ store, params }: PrefetchContext): Promise<Pref
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   // `currentData` belongs to this slug only: a new slug shows 'Loading...' until its post arrives.
-  const { currentData: post, isError, error } = useGetPostBySlugQuery(slug);
+  const { currentData: post, error } = useGetPostBySlugQuery(slug);
+  // A failure the server rendered is retried once the page is live; the error (kept while the
+  // retry runs) stays on screen instead of flashing 'Loading...'.
+  const failed = error !== undefined && !post;
 
   useEffect(() => {
-    if (isError) console.error(blogCopy.postFailed, error);
-  }, [isError, error]);
+    if (failed) console.error(blogCopy.postFailed, error);
+  }, [failed, error]);
 
-  if (isError) {
+  if (failed) {
     return (
       <div className={`container ${styles.page}`}>
         <Seo title="Post not found | Blog" description="This blog post could not be loaded." noindex />

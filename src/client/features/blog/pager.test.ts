@@ -1,4 +1,4 @@
-import { pageCountFor, pagerReducer, pagerView, requestedPage, type PagerState } from './pager';
+import { MAX_REQUESTED_PAGE, pageCountFor, pagerReducer, pagerView, requestedPage, type PagerState } from './pager';
 
 const at = (page: number, pageCount: number): PagerState => ({ page, pageCount });
 
@@ -62,5 +62,10 @@ describe('requestedPage', () => {
     expect(requestedPage('abc')).toBe(1);
     expect(requestedPage('2.5')).toBe(1);
     expect(requestedPage('1e3')).toBe(1);
+    expect(requestedPage('007')).toBe(7);
+  });
+
+  it('caps absurd pages, which then show the last page', () => {
+    expect(requestedPage('99999999999999999999999')).toBe(MAX_REQUESTED_PAGE);
   });
 });

@@ -51,8 +51,11 @@ export function pagerView(state: PagerState) {
   };
 }
 
+/** Beyond any real blog, and below the largest page the API accepts: asking for more means the last page. */
+export const MAX_REQUESTED_PAGE = 999_999;
+
 /** The page a `?page=` parameter asks for; anything unreadable asks for the first. */
 export function requestedPage(param: string | null): number {
   if (param === null || !/^\s*\d+\s*$/.test(param)) return 1;
-  return Math.max(1, Number(param));
+  return Math.min(Math.max(1, Number(param)), MAX_REQUESTED_PAGE);
 }

@@ -20,10 +20,12 @@ export function useBlogPage(requested: number) {
   const shownPage = pager?.page ?? requested;
   const nearest = useGetPostsPageQuery({ page: shownPage, limit: BLOG_PAGE_SIZE }, { skip: shownPage === requested });
   const shown = shownPage === requested ? asked : nearest;
+  const posts = shown.currentData?.posts;
   return {
     pager,
-    posts: shown.currentData?.posts,
-    failed: asked.isError || shown.isError,
+    posts,
+    // An error is kept while a retry runs (after a failure the server rendered): no flash of 'Loading...'.
+    failed: posts === undefined && (asked.error !== undefined || shown.error !== undefined),
   };
 }
 

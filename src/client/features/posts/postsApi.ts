@@ -24,6 +24,16 @@ function isPost(value: unknown): value is Post {
   return typeof post._id === 'string' && typeof post.slug === 'string' && typeof post.title === 'string';
 }
 
+/**
+ * Reads the list and refuses a malformed one here, where RTK Query treats the refusal as an
+ * ordinary failed request; thrown later, in transformResponse, it would be reported as a bug.
+ */
+async function readPostsList(response: Response): Promise<unknown> {
+  const body: unknown = await response.json();
+  if (response.ok && !(Array.isArray(body) && body.every(isPost))) throw new Error('Malformed posts list');
+  return body;
+}
+
 /** Turns the answer to `GET /api/posts?page=&limit=` into one page, whichever way the server paged. */
 export function toPostsPage(body: unknown, totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage {
   // The spec (7): anything but an array is malformed.
@@ -39,7 +49,7 @@ export function toPostsPage(body: unknown, totalHeader: string | null | undefine
 export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPostsPage: build.query<PostsPage, PostsPageArgs>({
-      query: ({ page, limit }) => ({ url: '/api/posts', params: { page, limit } }),
+      query: ({ page, limit }) => ({ url: '/api/posts', params: { page, limit }, responseHandler: readPostsList }),
       transformResponse: (body: unknown, meta, args) => toPostsPage(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
       providesTags: (result) => [
         { type: 'Post' as const, id: 'LIST' },

@@ -1,10 +1,36 @@
-import { Seo } from '../../../components/seo/Seo';
+import { useNavigate } from 'react-router';
+import { DASHBOARD_PATH } from '../../session/sessionMachine';
+import { useCreatePostMutation, type PostDraftPayload } from '../adminPostsApi';
+import { apiErrorMessage } from '../api-error';
+import { draftKey } from '../drafts';
+import { EditorPage } from '../components/EditorPage';
+import { PostEditor } from '../components/PostEditor';
+import { RequireSession } from '../components/RequireSession';
+
+const empty = { title: '', body: '' };
 
 export default function CreatePostPage() {
   return (
-    <div className="container">
-      <Seo title="Create post" description="Write a new blog post." noindex />
-      <h1>Create post</h1>
-    </div>
+    <RequireSession>
+      <EditorPage title="Create post" description="Write a new blog post.">
+        <CreatePost />
+      </EditorPage>
+    </RequireSession>
   );
+}
+
+function CreatePost() {
+  const navigate = useNavigate();
+  const [createPost] = useCreatePostMutation();
+
+  async function publish(payload: PostDraftPayload) {
+    try {
+      await createPost(payload).unwrap();
+    } catch (failure) {
+      throw new Error(apiErrorMessage(failure, 'Failed to create post'));
+    }
+    void navigate(DASHBOARD_PATH);
+  }
+
+  return <PostEditor draftKey={draftKey(null)} published={empty} submitLabel="Publish Post" onSubmit={publish} />;
 }

@@ -1,10 +1,50 @@
-import { Seo } from '../../../components/seo/Seo';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LOGIN_PATH } from '../../session/sessionMachine';
+import { useForgotPasswordMutation } from '../../session/authApi';
+import { apiErrorMessage } from '../api-error';
+import { AccountPage } from '../components/AccountPage';
+import { FormField } from '../components/FormField';
+import { ErrorMessage, StatusMessage } from '../components/FormMessages';
+import styles from '../admin.module.css';
 
+/** Asks for a reset link and shows what the server says (the same answer whether or not the account exists). */
 export default function ForgotPasswordPage() {
+  const [requestLink, { isLoading }] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setMessage(null);
+    try {
+      const answer = await requestLink({ email }).unwrap();
+      setMessage(typeof answer?.message === 'string' ? answer.message : null);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Something went wrong.'));
+    }
+  }
+
   return (
-    <div className="container">
-      <Seo title="Forgot password" description="Request a link to reset your password." noindex />
-      <h1>Forgot password</h1>
-    </div>
+    <AccountPage
+      title="Forgot password"
+      description="Request a link to reset your password."
+      footer={
+        <p>
+          <Link to={LOGIN_PATH}>Back to log in</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <ErrorMessage>{error}</ErrorMessage>
+        <StatusMessage>{message}</StatusMessage>
+        <button type="submit" className={styles.primary} disabled={isLoading}>
+          Send Reset Link
+        </button>
+      </form>
+    </AccountPage>
   );
 }

@@ -1,10 +1,82 @@
-import { Seo } from '../../../components/seo/Seo';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { DASHBOARD_PATH } from '../../session/sessionMachine';
+import { useSessionActor } from '../../session/SessionContext';
+import { selectSession } from '../../session/sessionSlice';
+import { useLoginMutation } from '../../session/authApi';
+import { apiErrorMessage } from '../api-error';
+import { AccountPage } from '../components/AccountPage';
+import { FormField } from '../components/FormField';
+import { ErrorMessage } from '../components/FormMessages';
+import styles from '../admin.module.css';
 
+const LOGIN_FAILED = 'Login failed';
+const NETWORK_FAILURE = 'Something went wrong. Try again.';
+
+/**
+ * A sign-in in another tab signs this one in too (decisions.md); the login page then has nothing
+ * left to ask and moves on to the dashboard. Opened while signed in, it stays, to allow another sign-in.
+ */
+function useFollowSignInElsewhere() {
+  const { status } = useAppSelector(selectSession);
+  const navigate = useNavigate();
+  const [signedInAtStart] = useState(status === 'authenticated' || status === 'expiring');
+  useEffect(() => {
+    if (!signedInAtStart && status === 'authenticated') void navigate(DASHBOARD_PATH, { replace: true });
+  }, [signedInAtStart, status, navigate]);
+}
+
+/** Administrator sign-in (spec 2): on success the session machine stores the token and opens the dashboard. */
 export default function LoginPage() {
+  const session = useSessionActor();
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useFollowSignInElsewhere();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { token } = await login({ email, password }).unwrap();
+      if (typeof token !== 'string') throw new Error('The answer carried no token.');
+      session.send({ type: 'LOGIN', token });
+      // An undecodable or expired token is no session (spec 8).
+      if (session.getSnapshot().value === 'loggedOut') setError(LOGIN_FAILED);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, LOGIN_FAILED, NETWORK_FAILURE));
+    }
+  }
+
   return (
-    <div className="container">
-      <Seo title="Administrator sign-in" description="Sign in to manage the blog." noindex />
-      <h1>Administrator sign-in</h1>
-    </div>
+    <AccountPage
+      title="Administrator login"
+      description="Sign in to manage the blog."
+      noindexMeta
+      footer={
+        <p>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby={error ? 'login-error' : undefined}>
+        <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <ErrorMessage id="login-error">{error}</ErrorMessage>
+        <button type="submit" className={styles.primary} disabled={isLoading}>
+          Log In
+        </button>
+      </form>
+    </AccountPage>
   );
 }

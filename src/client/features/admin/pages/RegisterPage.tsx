@@ -1,10 +1,62 @@
-import { Seo } from '../../../components/seo/Seo';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { REGISTER_REDIRECT_MS } from '../../../../shared/constants';
+import { LOGIN_PATH } from '../../session/sessionMachine';
+import { useRegisterMutation } from '../../session/authApi';
+import { apiErrorMessage } from '../api-error';
+import { AccountPage } from '../components/AccountPage';
+import { FormField } from '../components/FormField';
+import { ErrorMessage, StatusMessage } from '../components/FormMessages';
+import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
+import styles from '../admin.module.css';
 
+/** Registration (spec 2; decisions.md: the server may answer 'Registration is closed.', which is shown). */
 export default function RegisterPage() {
+  const [register, { isLoading, isSuccess }] = useRegisterMutation();
+  const goLater = useDelayedNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await register({ email, password }).unwrap();
+      goLater(LOGIN_PATH, REGISTER_REDIRECT_MS);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Registration failed', 'Something went wrong. Try again.'));
+    }
+  }
+
   return (
-    <div className="container">
-      <Seo title="Register" description="Create the administrator account." noindex />
-      <h1>Register</h1>
-    </div>
+    <AccountPage
+      title="Register"
+      description="Create the administrator account."
+      footer={
+        <p>
+          Already registered? <Link to={LOGIN_PATH}>Log in</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint="At least 12 characters. A few unrelated words make a strong one."
+        />
+        <ErrorMessage>{error}</ErrorMessage>
+        <StatusMessage>{isSuccess ? 'Account created. You can now log in.' : null}</StatusMessage>
+        <button type="submit" className={styles.primary} disabled={isLoading || isSuccess}>
+          Register
+        </button>
+      </form>
+    </AccountPage>
   );
 }

@@ -1,10 +1,50 @@
+import { site } from '../../../../shared/site';
+import { Icon } from '../../../components/layout/ContactIcons';
 import { Seo } from '../../../components/seo/Seo';
+import { Hero } from '../../../components/ui/Hero';
+import { contactCopy, contactHero } from '../content/contact';
+import { ContactForm } from './ContactForm';
+import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
+  const direct = [
+    { icon: 'email' as const, label: contactCopy.emailLabel, text: site.email, href: `mailto:${site.email}` },
+    { icon: 'phone' as const, label: contactCopy.phoneLabel, text: site.phone.display, href: `tel:${site.phone.e164}` },
+    { icon: 'whatsapp' as const, label: contactCopy.whatsappLabel, text: contactCopy.whatsappText, href: `https://wa.me/${site.whatsapp}`, external: true },
+  ];
   return (
-    <div className="container">
-      <Seo title="Contact" description="Tell us about your project and we will get back to you within one business day." />
-      <h1>Contact us</h1>
-    </div>
+    <>
+      <Seo
+        title="Contact"
+        description={`Tell ${site.name} about your website, online shop or project. Send a message, call or WhatsApp us; we reply within one business day.`}
+      />
+      <Hero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={<p>{contactHero.lead}</p>} />
+      <div className={`container ${styles.layout}`}>
+        <ContactForm to={site.email} />
+        <aside className={styles.aside} aria-labelledby="contact-direct">
+          <h2 id="contact-direct" className={styles.asideTitle}>
+            {contactCopy.directTitle}
+          </h2>
+          <ul className={styles.direct}>
+            {direct.map((item) => (
+              <li key={item.icon}>
+                <span className={styles.icon}>
+                  <Icon name={item.icon} />
+                </span>
+                <span>
+                  <span className={styles.label}>{item.label}</span>
+                  <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {item.text}
+                    {item.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.hoursTitle}>{contactCopy.hoursTitle}</h3>
+          <p className={styles.hours}>{contactCopy.hours}</p>
+        </aside>
+      </div>
+    </>
   );
 }

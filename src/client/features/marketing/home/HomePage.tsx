@@ -1,10 +1,54 @@
+import { Link } from 'react-router';
+import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
+import { ButtonLink, ButtonRow } from '../../../components/ui/ButtonLink';
+import { CallToAction } from '../../../components/ui/CallToAction';
+import { Hero } from '../../../components/ui/Hero';
+import { Section } from '../../../components/ui/Section';
+import { carouselSlides, expertise, homeClosing, homeHero, recentWork, testimonialsSection } from '../content/home';
+import { PortfolioGrid } from '../portfolio/PortfolioGrid';
+import { ExpertiseCarousel } from './ExpertiseCarousel';
+import { Testimonials } from './Testimonials';
+import styles from './HomePage.module.css';
 
 export default function HomePage() {
   return (
-    <div className="container">
-      <Seo title="Web development for small businesses" description="Larkspur Web Studio builds fast, accessible websites, online shops and web applications for small businesses." />
-      <h1>Websites that work as hard as you do</h1>
-    </div>
+    <>
+      <Seo title="Web development for small businesses" description={site.description} />
+      <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={<p>{homeHero.lead}</p>} image={homeHero.image}>
+        <ButtonRow>
+          <ButtonLink to={homeHero.primary.to}>{homeHero.primary.label}</ButtonLink>
+          <ButtonLink to={homeHero.secondary.to} variant="secondary">
+            {homeHero.secondary.label}
+          </ButtonLink>
+        </ButtonRow>
+      </Hero>
+
+      <Section title={expertise.title} intro={<p>{expertise.intro}</p>}>
+        <ExpertiseCarousel slides={carouselSlides} label={expertise.label} />
+      </Section>
+
+      <Section title={recentWork.title} intro={<p>{recentWork.intro}</p>} tone="muted">
+        <PortfolioGrid entries={site.portfolio} />
+        <p className={styles.more}>
+          <Link to={recentWork.seeMore.to} className={styles.moreLink}>
+            {recentWork.seeMore.label}
+            <span className="visually-hidden">{recentWork.seeMore.hidden}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
+      </Section>
+
+      <Section title={testimonialsSection.title} intro={<p>{testimonialsSection.intro}</p>}>
+        <Testimonials items={site.testimonials} />
+        {site.testimonialsAreIllustrative ? <p className={styles.note}>{testimonialsSection.illustrativeNote}</p> : null}
+      </Section>
+
+      <CallToAction title={homeClosing.title} text={homeClosing.text}>
+        <ButtonLink to={homeClosing.action.to} variant="accent">
+          {homeClosing.action.label}
+        </ButtonLink>
+      </CallToAction>
+    </>
   );
 }

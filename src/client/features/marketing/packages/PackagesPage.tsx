@@ -1,10 +1,54 @@
+import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { CallToAction } from '../../../components/ui/CallToAction';
+import { Hero } from '../../../components/ui/Hero';
+import { Section } from '../../../components/ui/Section';
+import { billingTerms, packagesClosing, packagesCopy, packagesFaq, packagesHero } from '../content/packages';
+import { formatPrice, PackageCard } from './PackageCard';
+import styles from './PackagesPage.module.css';
 
 export default function PackagesPage() {
+  const prices = site.packages.map((pkg) => `${pkg.title} ${formatPrice(pkg.pricePerMonth)}`).join(', ');
   return (
-    <div className="container">
-      <Seo title="Packages" description="Three monthly packages for small businesses, from social media to a full web presence." />
-      <h1>Packages</h1>
-    </div>
+    <>
+      <Seo title="Packages" description={`Monthly packages for small businesses, in US dollars per month: ${prices}. Social media, a managed website, branded email and priority support.`} />
+      <Hero eyebrow={packagesHero.eyebrow} title={packagesHero.title} lead={<p>{packagesHero.lead}</p>} />
+
+      <Section title={packagesCopy.cardsTitle} intro={<p>{packagesCopy.cardsIntro}</p>} centered>
+        <ul className={styles.cards}>
+          {site.packages.map((pkg) => (
+            <li key={pkg.id}>
+              <PackageCard pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={packagesCopy.termsTitle} tone="muted">
+        <ul className={styles.terms}>
+          {billingTerms().map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={packagesCopy.faqTitle}>
+        <div className={styles.faq}>
+          {packagesFaq().map((item) => (
+            <details key={item.question} className={styles.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <CallToAction title={packagesClosing.title} text={packagesClosing.text}>
+        <ButtonLink to={packagesClosing.action.to} variant="accent">
+          {packagesClosing.action.label}
+        </ButtonLink>
+      </CallToAction>
+    </>
   );
 }

@@ -1,12 +1,76 @@
 import { useParams } from 'react-router';
+import type { PrefetchContext, PrefetchResult } from '../../../app/page-module';
 import { Seo } from '../../../components/seo/Seo';
+import { ButtonLink, ButtonRow } from '../../../components/ui/ButtonLink';
+import { CallToAction } from '../../../components/ui/CallToAction';
+import { CheckList } from '../../../components/ui/CheckList';
+import cards from '../../../components/ui/Cards.module.css';
+import { Hero } from '../../../components/ui/Hero';
+import prose from '../../../components/ui/Prose.module.css';
+import { Section } from '../../../components/ui/Section';
+import NotFoundPage from '../../not-found/NotFoundPage';
+import { isServiceSlug, serviceActions, services } from '../content/services';
+import styles from './ServicePage.module.css';
 
+/** An unknown service answers 404, like any other unknown page. */
+export async function prefetch({ params }: PrefetchContext): Promise<PrefetchResult | void> {
+  if (!isServiceSlug(params.service ?? '')) return { status: 404 };
+}
+
+/** One component for the ten service pages, fed by the services content. */
 export default function ServicePage() {
-  const { service = '' } = useParams();
+  const { service: slug = '' } = useParams();
+  if (!isServiceSlug(slug)) return <NotFoundPage />;
+  const service = services[slug];
+
   return (
-    <div className="container">
-      <Seo title={service} description={`The ${service} service of Larkspur Web Studio.`} />
-      <h1>{service}</h1>
-    </div>
+    <>
+      <Seo title={service.name} description={service.description} />
+      <Hero eyebrow="Services" title={service.name} lead={<p>{service.summary}</p>} image={service.image}>
+        <ButtonRow>
+          <ButtonLink to={serviceActions.start.to}>{serviceActions.start.label}</ButtonLink>
+          <ButtonLink to={serviceActions.services.to} variant="secondary">
+            {serviceActions.services.label}
+          </ButtonLink>
+        </ButtonRow>
+      </Hero>
+
+      <div className={`container ${styles.overview}`}>
+        <div className={prose.prose}>
+          {service.overview.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+
+      <Section title={serviceActions.includedTitle} tone="muted">
+        <ul className={`${cards.grid} ${cards.wide}`}>
+          {service.included.map((item) => (
+            <li key={item.title}>
+              <div className={cards.card}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={serviceActions.benefitsTitle}>
+        <div className={styles.split}>
+          <CheckList items={service.benefits} className={styles.benefits} />
+          <div className={styles.ideal}>
+            <h3>{serviceActions.idealTitle}</h3>
+            <p>{service.idealFor}</p>
+          </div>
+        </div>
+      </Section>
+
+      <CallToAction title={serviceActions.closingTitle} text={serviceActions.closingText}>
+        <ButtonLink to={serviceActions.closingAction.to} variant="accent">
+          {serviceActions.closingAction.label}
+        </ButtonLink>
+      </CallToAction>
+    </>
   );
 }

@@ -1,10 +1,82 @@
+import { Link } from 'react-router';
+import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { CallToAction } from '../../../components/ui/CallToAction';
+import cards from '../../../components/ui/Cards.module.css';
+import { Hero } from '../../../components/ui/Hero';
+import { Section } from '../../../components/ui/Section';
+import { SiteImg } from '../../../components/ui/SiteImg';
+import { coreServices, overviewTiles, processSection, serviceActions, servicePath, services, servicesGrid, servicesHero } from '../content/services';
+import styles from './ServicesPage.module.css';
 
 export default function ServicesPage() {
   return (
-    <div className="container">
-      <Seo title="Services" description="Web development, e-commerce, SEO, maintenance and more: the services of Larkspur Web Studio." />
-      <h1>Our services</h1>
-    </div>
+    <>
+      <Seo
+        title="Services"
+        description={`Full-stack development, APIs, UI/UX design, databases, performance and security for small businesses, plus websites, shops, SEO and maintenance from ${site.name}.`}
+      />
+      <Hero eyebrow={servicesHero.eyebrow} title={servicesHero.title} lead={<p>{servicesHero.lead}</p>} />
+
+      <Section title={servicesGrid.title} intro={<p>{servicesGrid.intro}</p>}>
+        <ul className={`${cards.grid} ${cards.wide}`} aria-label={servicesGrid.listLabel}>
+          {overviewTiles.map((slug) => {
+            const service = services[slug];
+            return (
+              <li key={slug}>
+                <article className={`${cards.card} ${cards.linked} ${styles.tile}`}>
+                  {/* The tile's heading names the service; its picture adds nothing to read aloud. */}
+                  <SiteImg image={service.image} decorative className={styles.tileImage} />
+                  <h3>
+                    <Link to={servicePath(slug)} className={cards.stretched}>
+                      {service.name}
+                    </Link>
+                  </h3>
+                  <p>{service.summary}</p>
+                  <span className={styles.more} aria-hidden="true">
+                    {servicesGrid.learnMore} →
+                  </span>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.core}>
+          <h3 className={styles.coreTitle}>{coreServices.title}</h3>
+          <p>{coreServices.text}</p>
+          <ul className={styles.coreList}>
+            {coreServices.slugs.map((slug) => (
+              <li key={slug}>
+                <Link to={servicePath(slug)}>{services[slug].name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section title={processSection.title} intro={<p>{processSection.intro}</p>} tone="muted">
+        <ol className={styles.steps}>
+          {processSection.steps.map((step, i) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CallToAction title={serviceActions.closingTitle} text={serviceActions.closingText}>
+        <ButtonLink to={serviceActions.closingAction.to} variant="accent">
+          {serviceActions.closingAction.label}
+        </ButtonLink>
+        <ButtonLink to={serviceActions.packagesAction.to} variant="secondary">
+          {serviceActions.packagesAction.label}
+        </ButtonLink>
+      </CallToAction>
+    </>
   );
 }

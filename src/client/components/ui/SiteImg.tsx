@@ -1,0 +1,30 @@
+import type { SiteImage } from '../../../shared/site';
+
+export interface SiteImgProps {
+  image: SiteImage;
+  /** How wide the image shows, for `srcset` (raster images only). */
+  sizes?: string;
+  /** Above the fold: load at once and early. Everything else waits until it is near. */
+  priority?: boolean;
+  className?: string;
+  /** The image repeats what the text beside it says: hide it from assistive tech. */
+  decorative?: boolean;
+}
+
+/** An image with its intrinsic size (no layout shift), lazy unless it is the page's lead image. */
+export function SiteImg({ image, sizes, priority = false, className, decorative = false }: SiteImgProps) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
+      className={className}
+    />
+  );
+}

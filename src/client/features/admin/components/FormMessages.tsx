@@ -1,0 +1,20 @@
+import styles from '../admin.module.css';
+
+/** A failure, announced at once and shown in red (spec 8: the login error is red). */
+export function ErrorMessage({ id, children }: { id?: string; children: string | null }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {children}
+    </p>
+  );
+}
+
+/** A success or progress note, announced politely. The region stays in place so that its changes are read. */
+export function StatusMessage({ children }: { children: string | null }) {
+  return (
+    <p role="status" className={children ? styles.success : styles.emptyStatus}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { LOGIN_PATH } from '../../session/sessionMachine';
+import { useSessionActor } from '../../session/SessionContext';
+import { selectSession, type SessionState } from '../../session/sessionSlice';
+import { isUnexpired } from '../../session/token';
+import { SessionExpiryNotice } from './SessionExpiryNotice';
+
+function holdsUsableToken(session: SessionState, now: number): boolean {
+  return (session.status === 'authenticated' || session.status === 'expiring') && !!session.token && !!session.user && isUnexpired(session.user, now);
+}
+
+/**
+ * The guard of the admin routes (spec 4): with a token missing, expired or undecodable it logs
+ * out and replaces the page with /admin/login, before anything of the page renders or fetches.
+ * While the page is open the session machine's timers and other tabs end the session, and this
+ * guard follows, so a tab left on an admin page never shows it without a session.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useAppSelector(selectSession);
+  const actor = useSessionActor();
+  // The clock is read once per visit to a page; after that the machine's timers keep watch.
+  const [enteredAt] = useState(() => Date.now());
+  const usable = holdsUsableToken(session, enteredAt);
+
+  useEffect(() => {
+    if (!usable && session.status !== 'loggedOut' && session.status !== 'restoring') actor.send({ type: 'LOGOUT', redirect: false });
+  }, [usable, session.status, actor]);
+
+  if (session.status === 'restoring') return null;
+  if (!usable) return <Navigate to={LOGIN_PATH} replace />;
+  return (
+    <>
+      <SessionExpiryNotice />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** A post being written, kept on this device so that an ended session or a crash loses nothing. */
+export interface PostDraft {
+  title: string;
+  body: string;
+  savedAt: number;
+}
+
+const PREFIX = 'post-draft:';
+
+/** `new` for the post being created, the post's id for one being edited. */
+export function draftKey(postId: string | null): string {
+  return `${PREFIX}${postId === null ? 'new' : `edit:${postId}`}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(key: string): PostDraft | null {
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Partial<PostDraft>;
+    if (typeof draft.title !== 'string' || typeof draft.body !== 'string') return null;
+    return { title: draft.title, body: draft.body, savedAt: typeof draft.savedAt === 'number' ? draft.savedAt : 0 };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, draft: PostDraft): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(draft));
+  } catch {
+    // A full or forbidden storage only costs the safety net; the form itself keeps working.
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // As above.
+  }
+}

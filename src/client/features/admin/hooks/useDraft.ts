@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readDraft, removeDraft, writeDraft, type PostDraft } from '../drafts';
+
+export interface DraftFields {
+  title: string;
+  body: string;
+}
+
+const same = (a: DraftFields, b: DraftFields) => a.title === b.title && a.body === b.body;
+
+/**
+ * Keeps the editor's fields in local storage while they differ from what is published, and offers
+ * a draft found there when the editor opens (after a session ended or the browser crashed).
+ * The offer is held in memory, so typing before answering it does not lose it.
+ */
+export function useDraft(key: string, fields: DraftFields, published: DraftFields) {
+  const [offer, setOffer] = useState<PostDraft | null>(() => {
+    const draft = readDraft(key);
+    return draft && !same(draft, published) ? draft : null;
+  });
+  const finished = useRef(false);
+  const dirty = !same(fields, published);
+
+  useEffect(() => {
+    if (finished.current) return;
+    if (dirty) writeDraft(key, { title: fields.title, body: fields.body, savedAt: Date.now() });
+    else if (!offer) removeDraft(key);
+  }, [key, fields.title, fields.body, dirty, offer]);
+
+  const dismissOffer = useCallback(() => {
+    setOffer(null);
+  }, []);
+
+  /** The post went out: the draft has served its purpose. */
+  const finish = useCallback(() => {
+    finished.current = true;
+    removeDraft(key);
+  }, [key]);
+
+  const discard = useCallback(() => {
+    removeDraft(key);
+    setOffer(null);
+  }, [key]);
+
+  return { offer, dirty, dismissOffer, discard, finish };
+}

@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Post } from '../../../../shared/api-types';
+import { UNSUPPORTED_IMAGE_MESSAGE } from '../../../../server/storage/process-image';
+import { draftKey } from '../drafts';
+import { LEAVE_WARNING } from '../hooks/useUnsavedChangesWarning';
+import { gatewayError, renderAdmin } from '../testing/harness';
+import { pngFile } from '../testing/images';
+import { storeOwnerToken, withRealApi } from '../../../../../test/support/real-api';
+
+jest.setTimeout(20_000);
+const api = withRealApi({ withOwner: true });
+
+afterEach(() => jest.restoreAllMocks());
+
+async function listPosts(): Promise<Post[]> {
+  return (await api.app.inject({ method: 'GET', url: '/api/posts' })).json<Post[]>();
+}
+
+it('has a title, a ten-row body with its hint, an image input for the five types, and noindex', async () => {
+  await storeOwnerToken(api);
+  renderAdmin('/admin/new', api.fetch);
+  expect(screen.getByLabelText('Title')).toBeRequired();
+  const body = screen.getByLabelText('Body');
+  expect(body.tagName).toBe('TEXTAREA');
+  expect(body).toHaveAttribute('rows', '10');
+  expect(body).toBeRequired();
+  expect(body).toHaveAccessibleDescription('Use a blank line between paragraphs for proper spacing.');
+  expect(screen.getByLabelText('Image (optional)')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+  expect(screen.getByRole('button', { name: 'Publish Post' })).toBeEnabled();
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+it('publishes with the image, line breaks converted, and goes to the dashboard', async () => {
+  await storeOwnerToken(api);
+  const { location } = renderAdmin('/admin/new', api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Title'), 'Hello from the editor');
+  await user.type(screen.getByLabelText('Body'), 'First line{Enter}second line{Enter}{Enter}| a | b |{Enter}| - | - |{Enter}| 1 | 2 |');
+  await user.upload(screen.getByLabelText('Image (optional)'), await pngFile());
+  expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+  // The live preview renders the body as the post page will.
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+  await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  const post = (await listPosts()).find((candidate) => candidate.title === 'Hello from the editor')!;
+  expect(post.content).toBe('First line\n\nsecond line\n\n| a | b |\n| - | - |\n| 1 | 2 |');
+  expect(post.imageUrl).toMatch(/\.webp$/);
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+});
+
+it("shows the server's message when it refuses the image", async () => {
+  await storeOwnerToken(api);
+  renderAdmin('/admin/new', api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Title'), 'Not an image');
+  await user.type(screen.getByLabelText('Body'), 'Body.');
+  // A text file that claims to be a PNG: the server judges by content.
+  await user.upload(screen.getByLabelText('Image (optional)'), new File(['plain text'], 'fake.png', { type: 'image/png' }));
+  await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(UNSUPPORTED_IMAGE_MESSAGE);
+  expect(screen.getByRole('button', { name: 'Publish Post' })).toBeEnabled();
+});
+
+it("says 'Failed to create post' when the server gives no message", async () => {
+  await storeOwnerToken(api);
+  renderAdmin('/admin/new', gatewayError);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Title'), 'Title');
+  await user.type(screen.getByLabelText('Body'), 'Body.');
+  await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create post$/);
+});
+
+it('refuses a file that is not one of the five image types before sending anything', async () => {
+  await storeOwnerToken(api);
+  renderAdmin('/admin/new', api.fetch);
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(screen.getByLabelText('Image (optional)'), new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, WebP, GIF or AVIF image.');
+  expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).not.toBeInTheDocument();
+});
+
+it('keeps the draft while typing, offers it again after the page was left, and disables the button while sending', async () => {
+  await storeOwnerToken(api);
+  const first = renderAdmin('/admin/new', api.fetch);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Title'), 'Half-written');
+  await user.type(screen.getByLabelText('Body'), 'The session ended mid-sen');
+  expect(JSON.parse(window.localStorage.getItem(draftKey(null))!)).toMatchObject({ title: 'Half-written', body: 'The session ended mid-sen' });
+  first.unmount();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const slow: typeof fetch = async (input, init) => {
+    await held;
+    return api.fetch(input, init);
+  };
+  const { location } = renderAdmin('/admin/new', slow);
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+  expect(screen.getByRole('region', { name: 'Unsaved draft' })).toHaveTextContent(/There is an unsaved draft of this post/);
+  await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+  expect(screen.getByLabelText('Title')).toHaveValue('Half-written');
+  expect(screen.getByLabelText('Body')).toHaveValue('The session ended mid-sen');
+  await user.type(screen.getByLabelText('Body'), 'tence.');
+  await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+  expect(screen.getByRole('button', { name: 'Publish Post' })).toBeDisabled();
+  release();
+  await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+  expect((await listPosts()).some((post) => post.content === 'The session ended mid-sentence.')).toBe(true);
+});
+
+it('discarding the offered draft removes it', async () => {
+  await storeOwnerToken(api);
+  window.localStorage.setItem(draftKey(null), JSON.stringify({ title: 'Old idea', body: 'Never mind.', savedAt: Date.now() }));
+  renderAdmin('/admin/new', api.fetch);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Discard draft' }));
+  expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+});
+
+it('warns before leaving with unsaved changes, by reload or by link', async () => {
+  await storeOwnerToken(api);
+  const { location } = renderAdmin('/admin/new', api.fetch);
+  const quiet = new Event('beforeunload', { cancelable: true });
+  act(() => void window.dispatchEvent(quiet));
+  expect(quiet.defaultPrevented).toBe(false);
+
+  await userEvent.setup().type(screen.getByLabelText('Title'), 'Unsaved');
+  const leaving = new Event('beforeunload', { cancelable: true });
+  act(() => void window.dispatchEvent(leaving));
+  expect(leaving.defaultPrevented).toBe(true);
+
+  // A link of the site: the administrator is asked, and staying keeps the page.
+  const link = document.createElement('a');
+  link.href = '/blog';
+  link.textContent = 'Blog';
+  document.body.append(link);
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  fireEvent(link, click);
+  expect(confirm).toHaveBeenCalledWith(LEAVE_WARNING);
+  expect(click.defaultPrevented).toBe(true);
+  expect(location()).toBe('/admin/new');
+  link.remove();
+});

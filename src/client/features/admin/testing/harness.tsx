@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { ThunkExtra } from '../../../app/api';
+import { makeStore } from '../../../app/store';
+import { renderWithApp } from '../../../../../test/support/render-with-app';
+import { SessionProvider, SessionRedirects } from '../../session/SessionContext';
+import { startSession } from '../../session/startSession';
+import CreatePostPage from '../pages/CreatePostPage';
+import DashboardPage from '../pages/DashboardPage';
+import EditPostPage from '../pages/EditPostPage';
+import ForgotPasswordPage from '../pages/ForgotPasswordPage';
+import LoginPage from '../pages/LoginPage';
+import RegisterPage from '../pages/RegisterPage';
+import ResetPasswordPage from '../pages/ResetPasswordPage';
+
+/** Where the app is, for tests to read the redirects. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{pathname + search}</div>;
+}
+
+const pages: Array<[string, () => ReactElement]> = [
+  ['/admin/login', () => <LoginPage />],
+  ['/register', () => <RegisterPage />],
+  ['/admin/register', () => <RegisterPage />],
+  ['/forgot-password', () => <ForgotPasswordPage />],
+  ['/reset-password/:token', () => <ResetPasswordPage />],
+  ['/admin/dashboard', () => <DashboardPage />],
+  ['/admin/new', () => <CreatePostPage />],
+  ['/admin/edit/:id', () => <EditPostPage />],
+];
+
+/**
+ * The admin pages as the browser runs them: the real store, the real session machine started on
+ * jsdom's local storage, its redirects carried out by the router, and the API reached through
+ * `fetchFn` (the real server in-process, in these tests).
+ */
+export function renderAdmin(path: string, fetchFn: typeof fetch) {
+  const extra: ThunkExtra = { apiBaseUrl: 'http://in-process.invalid', fetchFn };
+  const store = makeStore(extra);
+  const errors: unknown[] = [];
+  const session = startSession(store, { storage: () => window.localStorage, events: window, logError: (message) => errors.push(message) });
+  extra.onUnauthorized = (token) => session.actor.send({ type: 'REJECTED', token });
+  const result = renderWithApp(
+    <SessionProvider actor={session.actor}>
+      <SessionRedirects />
+      <Routes>
+        {pages.map(([pattern, page]) => (
+          <Route key={pattern} path={pattern} element={page()} />
+        ))}
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+      <LocationProbe />
+    </SessionProvider>,
+    { path, store },
+  );
+  return { ...result, store, session, errors, location: () => screen.getByTestId('location').textContent };
+}
+
+/** A fetch that counts the calls it passes on. */
+export function countingFetch(fetchFn: typeof fetch) {
+  const calls: string[] = [];
+  const counted: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return fetchFn(request);
+  };
+  return { fetch: counted, calls };
+}
+
+/** The network failing before any server answers. */
+export const unreachable: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
+
+/** A proxy in front answering with an error page, no JSON message. */
+export const gatewayError: typeof fetch = async () =>
+  new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } });

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FastifyInstance } from 'fastify';
+import { Route, Routes, useLocation } from 'react-router';
+import { buildApp } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import { injectFetch, INJECT_BASE_URL } from '../../../server/render/inject-fetch';
+import type { Post } from '../../../shared/api-types';
+import { makeStore } from '../../app/store';
+import { renderWithApp } from '../../../../test/support/render-with-app';
+import { removeDataDir, testConfig } from '../../../../test/support/test-config';
+import BlogListPage from './BlogListPage';
+
+// The list in jsdom, against the real API in-process, and against servers that behave otherwise.
+let app: FastifyInstance;
+let config: Config;
+
+beforeAll(async () => {
+  config = testConfig();
+  app = await buildApp(config);
+});
+
+afterAll(async () => {
+  await app.close();
+  removeDataDir(config);
+});
+
+beforeEach(async () => {
+  await app.database.db.deleteFrom('posts').execute();
+  // Posts changed behind the API's back: drop the cached pages and anonymous API reads.
+  app.pageCache.clear();
+});
+
+async function insertPosts(count: number): Promise<void> {
+  for (let i = 1; i <= count; i += 1) {
+    const at = new Date(Date.UTC(2024, 0, i)).toISOString();
+    await app.database.db
+      .insertInto('posts')
+      .values({ id: `post-${i}`, title: `Post ${i}`, content: `Text of **post ${i}**.`, slug: `post-${i}`, image_key: null, created_at: at, updated_at: at })
+      .execute();
+  }
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+function renderList(path: string, fetchFn: typeof fetch = injectFetch(app), apiBaseUrl = INJECT_BASE_URL) {
+  const store = makeStore({ apiBaseUrl, fetchFn });
+  return renderWithApp(
+    <>
+      <Routes>
+        <Route path="/blog" element={<BlogListPage />} />
+      </Routes>
+      <Address />
+    </>,
+    { path, store },
+  );
+}
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+it('says the blog is empty, without a pager', async () => {
+  renderList('/blog');
+  expect(await screen.findByText('No blog posts yet — check back soon.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'From the Blog' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+});
+
+it('pages with Previous and Next, keeping the page in the address', async () => {
+  await insertPosts(12);
+  renderList('/blog');
+  await screen.findByText('Page 1 of 3');
+  expect(cardTitles()).toEqual(['Post 12', 'Post 11', 'Post 10', 'Post 9', 'Post 8']);
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Read More about Post 12' })).toHaveAttribute('href', '/blog/post-12');
+  expect(screen.getAllByText(/\.\.\.$/)[0]).toHaveTextContent('Text of post 12....');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('Page 2 of 3');
+  expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=2');
+  await waitFor(() => expect(cardTitles()).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(cardTitles()).toEqual(['Post 2', 'Post 1']));
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  await screen.findByText('Page 2 of 3');
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  await screen.findByText('Page 1 of 3');
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/blog$/);
+});
+
+it('shows the nearest page for one out of range, and puts it in the address', async () => {
+  await insertPosts(7);
+  renderList('/blog?page=9');
+  await screen.findByText('Page 2 of 2');
+  await waitFor(() => expect(cardTitles()).toEqual(['Post 2', 'Post 1']));
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=2'));
+});
+
+it('says the list failed, with no cards and no empty text, when the API fails', async () => {
+  const failing: typeof fetch = async () => new Response(JSON.stringify({ message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } });
+  renderList('/blog', failing, 'https://other.example');
+  expect(await screen.findByText('Failed to load blog posts.')).toBeInTheDocument();
+  expect(screen.queryByText('No blog posts yet — check back soon.')).toBeNull();
+  expect(screen.queryAllByRole('article')).toHaveLength(0);
+  expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+});
+
+it('treats a malformed answer as a failure', async () => {
+  const malformed: typeof fetch = async () => new Response(JSON.stringify({ posts: [] }), { headers: { 'content-type': 'application/json' } });
+  renderList('/blog', malformed, 'https://other.example');
+  expect(await screen.findByText('Failed to load blog posts.')).toBeInTheDocument();
+});
+
+it('pages the whole array itself when the server sends no X-Total-Count', async () => {
+  const all: Post[] = Array.from({ length: 12 }, (_, i) => ({
+    _id: `id-${12 - i}`,
+    title: `Old server post ${12 - i}`,
+    content: 'Words.',
+    slug: `old-${12 - i}`,
+    imageUrl: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  }));
+  const oldServer: typeof fetch = async () => new Response(JSON.stringify(all), { headers: { 'content-type': 'application/json' } });
+  renderList('/blog?page=3', oldServer, 'https://other.example');
+  await screen.findByText('Page 3 of 3');
+  expect(cardTitles()).toEqual(['Old server post 2', 'Old server post 1']);
+  const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+  expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+});

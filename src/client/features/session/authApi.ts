@@ -1,0 +1,26 @@
+import type { Credentials, LoginResponse, MessageResponse } from '../../../shared/api-types';
+import { baseApi } from '../../app/api';
+
+/** The account calls of spec 7. They never carry the bearer token, and their 401 is no verdict on the session. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, Credentials>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      extraOptions: { anonymous: true },
+    }),
+    register: build.mutation<MessageResponse, Credentials>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+      extraOptions: { anonymous: true },
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
+      extraOptions: { anonymous: true },
+    }),
+    resetPassword: build.mutation<MessageResponse, { token: string; password: string }>({
+      query: ({ token, password }) => ({ url: `/api/reset-password/${encodeURIComponent(token)}`, method: 'POST', body: { password } }),
+      extraOptions: { anonymous: true },
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

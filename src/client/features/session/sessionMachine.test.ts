@@ -1,0 +1,269 @@
+/** @jest-environment node */
+import { createActor, SimulatedClock } from 'xstate';
+import { DASHBOARD_PATH, LOGIN_PATH, sessionMachine, type SessionEmitted, type TokenStorage } from './sessionMachine';
+import { makeToken, tokenFor } from './testing/tokens';
+import { MAX_TIMER_DELAY_MS } from './token';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const START = Date.UTC(2025, 0, 6, 9, 0, 0);
+
+function memoryStorage(initial: string | null = null) {
+  let value = initial;
+  const calls: string[] = [];
+  const storage: TokenStorage = {
+    read: () => value,
+    write: (token) => {
+      calls.push('write');
+      value = token;
+    },
+    remove: () => {
+      calls.push('remove');
+      value = null;
+    },
+  };
+  return { storage, calls, get value() {
+    return value;
+  } };
+}
+
+function run(stored: string | null = null, { readThrows = false } = {}) {
+  const clock = new SimulatedClock();
+  clock.set(START);
+  const memory = memoryStorage(stored);
+  if (readThrows) {
+    memory.storage.read = () => {
+      throw new Error('SecurityError: storage is disabled');
+    };
+  }
+  const errors: unknown[][] = [];
+  const redirects: SessionEmitted[] = [];
+  const actor = createActor(sessionMachine, {
+    clock,
+    input: { storage: memory.storage, now: () => clock.now(), logError: (...args) => errors.push(args) },
+  });
+  actor.on('redirect', (event) => redirects.push(event));
+  actor.start();
+  const state = () => actor.getSnapshot().value;
+  return { actor, clock, memory, errors, redirects, state, context: () => actor.getSnapshot().context };
+}
+
+describe('restoring', () => {
+  it('settles on logged out when nothing is stored, touching nothing', () => {
+    const s = run();
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.calls).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('restores an unexpired stored token with its user', () => {
+    const token = tokenFor('owner@example.com', START - HOUR, 12 * HOUR);
+    const s = run(token);
+    expect(s.state()).toBe('authenticated');
+    expect(s.context()).toMatchObject({ token, user: { email: 'owner@example.com', sub: 'u1' } });
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('clears an expired token without a redirect', () => {
+    const s = run(tokenFor('owner@example.com', START - 13 * HOUR, 12 * HOUR));
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('treats a corrupt token as no session, clears it and logs the failure', () => {
+    const s = run('not.a-token');
+    expect(s.state()).toBe('loggedOut');
+    expect(s.context()).toMatchObject({ token: null, user: null });
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([]);
+    expect(s.errors).toHaveLength(1);
+    expect(s.errors[0]![0]).toBe('The stored session could not be restored.');
+  });
+
+  it('treats a well-formed token without an expiry as no session', () => {
+    const s = run(makeToken({ sub: 'u1', email: 'owner@example.com' }));
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+  });
+
+  it('logs a storage that refuses to be read and carries on logged out', () => {
+    const s = run(null, { readThrows: true });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.errors).toHaveLength(1);
+  });
+
+  it('starts in expiring when the restored token is already in its last minutes', () => {
+    const s = run(tokenFor('owner@example.com', START - 12 * HOUR + 2 * MINUTE, 12 * HOUR));
+    expect(s.state()).toBe('expiring');
+  });
+});
+
+describe('login', () => {
+  it('stores the token, decodes the user and sends the administrator to the dashboard', () => {
+    const s = run();
+    const token = tokenFor('owner@example.com', START, 12 * HOUR);
+    s.actor.send({ type: 'LOGIN', token });
+    expect(s.state()).toBe('authenticated');
+    expect(s.memory.value).toBe(token);
+    expect(s.context().user).toMatchObject({ email: 'owner@example.com', exp: Math.floor(START / 1000) + 12 * 3600 });
+    expect(s.redirects).toEqual([{ type: 'redirect', to: DASHBOARD_PATH, replace: false }]);
+  });
+
+  it('refuses a token it cannot decode, or one already expired', () => {
+    for (const token of ['garbage', tokenFor('owner@example.com', START - 2 * HOUR, HOUR)]) {
+      const s = run();
+      s.actor.send({ type: 'LOGIN', token });
+      expect(s.state()).toBe('loggedOut');
+      expect(s.memory.value).toBeNull();
+      expect(s.redirects).toEqual([]);
+    }
+  });
+
+  it('a second sign-in replaces the first token and its timers', () => {
+    const s = run();
+    s.actor.send({ type: 'LOGIN', token: tokenFor('owner@example.com', START, HOUR) });
+    s.clock.increment(30 * MINUTE);
+    const second = tokenFor('owner@example.com', START + 30 * MINUTE, HOUR);
+    s.actor.send({ type: 'LOGIN', token: second });
+    s.clock.increment(40 * MINUTE); // past the first token's expiry
+    expect(s.state()).toBe('authenticated');
+    expect(s.context().token).toBe(second);
+  });
+});
+
+describe('expiry on a simulated clock', () => {
+  it('warns five minutes before the end of a long token, then logs out at exp without a redirect', () => {
+    const s = run();
+    s.actor.send({ type: 'LOGIN', token: tokenFor('owner@example.com', START, 12 * HOUR) });
+    s.clock.increment(12 * HOUR - 5 * MINUTE - 1);
+    expect(s.state()).toBe('authenticated');
+    s.clock.increment(1);
+    expect(s.state()).toBe('expiring');
+    s.clock.increment(5 * MINUTE - 1);
+    expect(s.state()).toBe('expiring');
+    expect(s.memory.value).not.toBeNull();
+    s.clock.increment(1);
+    expect(s.state()).toBe('loggedOut');
+    expect(s.context()).toMatchObject({ token: null, user: null });
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([{ type: 'redirect', to: DASHBOARD_PATH, replace: false }]);
+  });
+
+  it('warns a tenth of its life before the end of a short token', () => {
+    const s = run();
+    s.actor.send({ type: 'LOGIN', token: tokenFor('owner@example.com', START, 60_000) });
+    s.clock.increment(54_000 - 1);
+    expect(s.state()).toBe('authenticated');
+    s.clock.increment(1);
+    expect(s.state()).toBe('expiring');
+    s.clock.increment(6_000);
+    expect(s.state()).toBe('loggedOut');
+  });
+
+  it('clamps a delay longer than a browser timer can hold instead of ending the session at once', () => {
+    const s = run();
+    const life = 60 * 24 * HOUR; // sixty days, well beyond 2^31-1 ms
+    s.actor.send({ type: 'LOGIN', token: tokenFor('owner@example.com', START, life) });
+    s.clock.increment(1);
+    expect(s.state()).toBe('authenticated');
+    s.clock.increment(MAX_TIMER_DELAY_MS);
+    expect(s.state()).toBe('authenticated');
+    s.clock.increment(life - 5 * MINUTE - MAX_TIMER_DELAY_MS - 2);
+    expect(s.state()).toBe('authenticated');
+    s.clock.increment(1);
+    expect(s.state()).toBe('expiring');
+    s.clock.increment(5 * MINUTE);
+    expect(s.state()).toBe('loggedOut');
+  });
+
+  it('notices on CHECK that time has passed while timers were held back (a sleeping laptop)', () => {
+    let now = START;
+    const memory = memoryStorage(tokenFor('owner@example.com', START, HOUR));
+    const actor = createActor(sessionMachine, { clock: new SimulatedClock(), input: { storage: memory.storage, now: () => now, logError: () => {} } });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    now += 2 * HOUR;
+    actor.send({ type: 'CHECK' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(memory.value).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('removes the token, clears the user and the timer, and by default goes to the login page', () => {
+    const s = run(tokenFor('owner@example.com', START, HOUR));
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.context()).toMatchObject({ token: null, user: null });
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: false }]);
+    const removals = s.memory.calls.length;
+    s.clock.increment(2 * HOUR);
+    expect(s.memory.calls).toHaveLength(removals); // no timer left behind
+  });
+
+  it('can stay where it is', () => {
+    const s = run(tokenFor('owner@example.com', START, HOUR));
+    s.actor.send({ type: 'LOGOUT', redirect: false });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.redirects).toEqual([]);
+  });
+});
+
+describe('a 401 from the API', () => {
+  it('logs out and replaces the page with the login page when the token is unexpired', () => {
+    const token = tokenFor('owner@example.com', START, HOUR);
+    const s = run(token);
+    s.actor.send({ type: 'REJECTED', token });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: true }]);
+  });
+
+  it('is ignored when it answered an older token', () => {
+    const token = tokenFor('owner@example.com', START, HOUR);
+    const s = run(token);
+    s.actor.send({ type: 'REJECTED', token: tokenFor('owner@example.com', START - MINUTE, HOUR) });
+    expect(s.state()).toBe('authenticated');
+    expect(s.redirects).toEqual([]);
+  });
+});
+
+describe('another tab', () => {
+  it('signing out there signs out here, without writing to storage or redirecting', () => {
+    const s = run(tokenFor('owner@example.com', START, HOUR));
+    s.actor.send({ type: 'STORAGE', token: null });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.calls).toEqual([]);
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('signing in there signs in here with that token and its own timers', () => {
+    const s = run();
+    const token = tokenFor('other@example.com', START, HOUR);
+    s.actor.send({ type: 'STORAGE', token });
+    expect(s.state()).toBe('authenticated');
+    expect(s.context()).toMatchObject({ token, user: { email: 'other@example.com' } });
+    expect(s.memory.calls).toEqual([]);
+    expect(s.redirects).toEqual([]);
+    s.clock.increment(HOUR);
+    expect(s.state()).toBe('loggedOut');
+  });
+
+  it('a token written there that cannot be decoded means no session here', () => {
+    const s = run(tokenFor('owner@example.com', START, HOUR));
+    s.actor.send({ type: 'STORAGE', token: '%%%' });
+    expect(s.state()).toBe('loggedOut');
+  });
+
+  it('the same token written again changes nothing', () => {
+    const token = tokenFor('owner@example.com', START, 12 * HOUR);
+    const s = run(token);
+    const before = s.actor.getSnapshot();
+    s.actor.send({ type: 'STORAGE', token });
+    expect(s.actor.getSnapshot().value).toBe(before.value);
+    expect(s.actor.getSnapshot().context).toBe(before.context);
+  });
+});
