@@ -3,13 +3,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/database';
 import { engines } from '../support/engines';
 import { removeDataDir, testConfig } from '../support/test-config';
-import { addProtectedRoute, login, OTHER_PASSWORD, PASSWORD, register, whoami } from './accounts-helpers';
+import { addProtectedRoute, dropSchema, login, OTHER_PASSWORD, PASSWORD, register, whoami } from './accounts-helpers';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -64,11 +62,7 @@ describe.each(engines())('the owner\'s tools on $name', ({ env: engineEnv }) => 
     env = envOf(config, withSchema);
   });
   afterEach(async () => {
-    if (schema) {
-      const database = await openDatabase(config);
-      await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
-      await database.close();
-    }
+    if (schema) await dropSchema(config);
     removeDataDir(config);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { removeDataDir, testConfig } from '../support/test-config';
@@ -26,11 +26,23 @@ export async function startSite(engineEnv: Record<string, string>, env: Record<s
     app,
     config,
     async close() {
-      if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(app.database.db);
+      // Closing first waits for work still under way (reset mails), which would otherwise race the drop.
       await app.close();
       removeDataDir(config);
+      if (schema) await dropSchema(config);
     },
   };
+}
+
+/** Drops a test's private PostgreSQL schema through a connection of its own. */
+export async function dropSchema(config: Config): Promise<void> {
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema!}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A JSON POST from one client address (inject's default is 127.0.0.1). */
