@@ -1,30 +1,19 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Post } from '../../src/shared/api-types';
 import { buildApp } from '../../src/server/app';
-import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
-import { adminToken, bearer, createPost, sendPostForm } from '../support/posts-api';
+import { adminToken, bearer, createPost, multipart, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
 import { EncodedBody } from '../../src/server/render/encoded-body';
 
 describe.each(engines())('posts API on $name', ({ env }) => {
+  const fixture = usePostsTestApp(env);
   let app: FastifyInstance;
-  let config: Config;
   let token: string;
 
   beforeAll(async () => {
-    config = testConfig(env);
-    app = await buildApp(config);
-    token = await adminToken(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    removeDataDir(config);
-  });
-
-  beforeEach(async () => {
-    await app.database.db.deleteFrom('posts').execute();
+    ({ app, token } = fixture);
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -111,6 +100,12 @@ describe.each(engines())('posts API on $name', ({ env }) => {
       expect(response.headers['x-total-count']).toBeUndefined();
       expect(response.json<Post[]>().map((post) => post.title)).toEqual(['Post 6', 'Post 5', 'Post 4', 'Post 3', 'Post 2', 'Post 1']);
       expect(response.json<Post[]>()).toEqual([...made].reverse());
+    });
+
+    it('sends the strict policy of a JSON API, not the pages\' one', async () => {
+      const response = await get('/api/posts');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('answers an empty array when there are no posts', async () => {
@@ -256,12 +251,12 @@ describe.each(engines())('posts API on $name', ({ env }) => {
     it.each(Object.keys(badHeaders))('refuses every protected call with %s: 401 and a message, nothing changed', async (name) => {
       const post = await createPost(app, token, { title: 'Protected', body: 'b' });
       for (const call of calls()) {
-        const { payload, headers } = await import('../support/posts-api').then((m) => m.multipart({ title: 'Hacked', body: 'x' }));
+        const form = call.method === 'POST' || call.method === 'PUT' ? await multipart({ title: 'Hacked', body: 'x' }) : { headers: {} };
         const response = await app.inject({
           method: call.method,
           url: call.url.replace('some-id', post._id),
-          headers: { ...headers, ...badHeaders[name] },
-          ...(call.method === 'POST' || call.method === 'PUT' ? { payload } : {}),
+          ...form,
+          headers: { ...form.headers, ...badHeaders[name] },
         });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: expect.any(String) });
@@ -282,8 +277,8 @@ describe.each(engines())('posts API on $name', ({ env }) => {
     });
   });
 
-  describe('page cache', () => {
-    it('is cleared by every create, update and delete', async () => {
+  describe('caches', () => {
+    it('clears rendered pages on every create, update and delete', async () => {
       const fill = () => app.pageCache.set('/blog', 200, new EncodedBody('<html>stale</html>'));
       const cached = () => app.pageCache.get('/blog') !== undefined;
       fill();
@@ -298,6 +293,61 @@ describe.each(engines())('posts API on $name', ({ env }) => {
       fill();
       await sendPostForm(app, 'POST', '/api/posts', token, { title: '' });
       expect(cached()).toBe(true);
+    });
+
+    it('answers anonymous reads from memory until a post changes, and token reads fresh', async () => {
+      const post = await createPost(app, token, { title: 'Cached read', body: 'first' });
+      const urls = ['/api/posts', '/api/posts?page=1&limit=5', '/api/posts/cached-read'];
+      const first = await Promise.all(urls.map((url) => get(url)));
+      // A change behind the API's back is not seen by anonymous reads...
+      await app.database.db.updateTable('posts').set({ content: 'changed quietly' }).execute();
+      for (const [index, url] of urls.entries()) {
+        const again = await get(url);
+        expect(again.body).toBe(first[index]!.body);
+        expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(again.headers['x-total-count']).toBe(first[index]!.headers['x-total-count']);
+      }
+      // ...but is by the dashboard, which sends its token.
+      expect((await get('/api/posts/cached-read', bearer(token))).json<Post>().content).toBe('changed quietly');
+      // A change through the API clears the cache at once.
+      await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Cached read', body: 'edited' });
+      for (const url of urls) expect((await get(url)).body).toContain('edited');
+    });
+
+    it('compresses a cached read once per encoding, and the same bytes come back', async () => {
+      for (let index = 1; index <= 5; index++) await createPost(app, token, { title: `Long ${index}`, body: 'Words to compress. '.repeat(200) });
+      const plain = await get('/api/posts?page=1&limit=5');
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const first = await get('/api/posts?page=1&limit=5', { 'accept-encoding': `${encoding}, identity` });
+        const again = await get('/api/posts?page=1&limit=5', { 'accept-encoding': `${encoding}, identity` });
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(first.headers['x-total-count']).toBe('5');
+        expect(decode(first.rawPayload).toString()).toBe(plain.body);
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+      // The dashboard's fresh reads are compressed as well.
+      const withToken = await get('/api/posts?page=1&limit=5', { ...bearer(token), 'accept-encoding': 'gzip' });
+      expect(withToken.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(withToken.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('can be turned off', async () => {
+      const uncachedConfig = testConfig({ ...env, PAGE_CACHE_SECONDS: '0' });
+      const uncached = await buildApp(uncachedConfig);
+      try {
+        const admin = await adminToken(uncached);
+        await createPost(uncached, admin, { title: 'Fresh', body: 'first' });
+        await uncached.inject({ method: 'GET', url: '/api/posts/fresh' });
+        await uncached.database.db.updateTable('posts').set({ content: 'second' }).execute();
+        expect((await uncached.inject({ method: 'GET', url: '/api/posts/fresh' })).json<Post>().content).toBe('second');
+      } finally {
+        await uncached.close();
+        removeDataDir(uncachedConfig);
+      }
     });
   });
 });

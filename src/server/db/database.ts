@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
 import type { Schema } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -43,7 +44,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
@@ -62,12 +63,19 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   return { db, engine: 'postgres', schema: rows[0]?.schema ?? 'public', close: () => db.destroy() };
 }
 
+/** PostgreSQL's invalid_schema_name. */
+const SCHEMA_VANISHED = '3F000';
+
 async function migrate(db: Kysely<Schema>, schema: string | undefined): Promise<void> {
   // Named, or Kysely would take another schema's migration table for ours.
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely's introspection scans every schema of the database; one dropped meanwhile by
+    // someone else (another suite, another application) fails the scan, not our migration.
+    if ((error as { code?: string } | undefined)?.code === SCHEMA_VANISHED && attempt < 3) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose message is meant for the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -37,6 +37,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ('validation' in error && error.validation) message = validationMessage(error);
     return reply.status(status).send({ message });
   });
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed percent-encoding
+ * in the URL): the same JSON `{ message }` as every other error. Pass as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: CLIENT_MESSAGES[error.code] ?? 'The request could not be understood.' });
 }
 
 /** "body/email must match format "email"" becomes "email must match format "email"." */

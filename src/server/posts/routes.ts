@@ -1,13 +1,15 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
 import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
+import { EncodedBody, pickEncoding, sendEncoded } from '../render/encoded-body';
+import { ORPHAN_MIN_AGE_MS, SWEEP_INTERVAL_MS, sweepOrphanImages } from './orphan-sweep';
 import { MULTIPART_LIMITS, readPostForm } from './post-form';
 import { PostRepository } from './post-repository';
 import { toApiPost } from './post-shape';
 import { PostWrites } from './post-writes';
-import { ORPHAN_MIN_AGE_MS, SWEEP_INTERVAL_MS, sweepOrphanImages } from './orphan-sweep';
+import { ReadCache } from './read-cache';
 import { createdPostSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, messageSchema, onePostSchema, type ListQuery } from './schemas';
 
 const NOT_FOUND = 'Post not found.';
@@ -16,9 +18,6 @@ const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The posts calls of the API (spec section 7). */
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
-  // Multipart only here: create and update are its sole users.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-
   const repository = new PostRepository(app.database);
   const writes = new PostWrites(repository, app.images, app.log, () => app.pageCache.clear());
   const shape = (row: Parameters<typeof toApiPost>[0]) => toApiPost(row, app.images);
@@ -27,20 +26,58 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
 
   scheduleOrphanSweep(app, repository);
 
+  const reads = new ReadCache(app.config.pageCacheSeconds);
+  app.pageCache.onClear(() => reads.clear());
+
+  /**
+   * Answers a read, from memory when anonymous and seen before, its compressed forms made once
+   * like those of cached pages. Serialised with the route's schema either way, so a cached
+   * answer is byte for byte the fresh one.
+   */
+  const answerRead = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<{ data: unknown; total?: number } | undefined>,
+  ) => {
+    reply.type('application/json; charset=utf-8');
+    const anonymous = request.headers.authorization === undefined;
+    const cached = anonymous ? reads.lookup(key) : undefined;
+    if (cached) {
+      if (cached.total !== null) reply.header(TOTAL_COUNT_HEADER, String(cached.total));
+      return sendCached(request, reply, cached.body);
+    }
+    const loaded = await load();
+    if (!loaded) throw notFound();
+    if (loaded.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(loaded.total));
+    // The route's response schema serialises to a string.
+    const body = reply.serialize(loaded.data) as string;
+    if (!anonymous) return reply.send(body);
+    const read = { body: new EncodedBody(body), total: loaded.total ?? null };
+    reads.keep(key, read);
+    return sendCached(request, reply, read.body);
+  };
+
   app.get<{ Querystring: ListQuery }>('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
     const { page, limit } = request.query;
-    if (page === undefined && limit === undefined) return (await repository.list()).map(shape);
+    if (page === undefined && limit === undefined) {
+      return answerRead(request, reply, 'all', async () => ({ data: (await repository.list()).map(shape) }));
+    }
     const size = limit === undefined ? DEFAULT_PAGE_LIMIT : Number(limit);
-    const offset = (page === undefined ? 0 : Number(page) - 1) * size;
-    const [total, rows] = await Promise.all([repository.count(), repository.list({ offset, limit: size })]);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return rows.map(shape);
+    const number = page === undefined ? 1 : Number(page);
+    return answerRead(request, reply, `page ${number} ${size}`, async () => {
+      const [total, rows] = await Promise.all([repository.count(), repository.list({ offset: (number - 1) * size, limit: size })]);
+      return { data: rows.map(shape), total };
+    });
   });
 
-  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: onePostSchema }, async (request) => {
-    const post = isSlug(request.params.slug) ? await repository.findBySlug(request.params.slug) : undefined;
-    if (!post) throw notFound();
-    return shape(post);
+  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: onePostSchema }, async (request, reply) => {
+    const { slug } = request.params;
+    if (!isSlug(slug)) throw notFound();
+    return answerRead(request, reply, `slug ${slug}`, async () => {
+      const post = await repository.findBySlug(slug);
+      return post && { data: shape(post) };
+    });
   });
 
   app.get<{ Params: { id: string } }>('/posts/id/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
@@ -49,17 +86,22 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     return shape(post);
   });
 
-  app.post('/posts', { schema: createdPostSchema, preHandler: app.authenticate }, async (request, reply) => {
-    const post = await writes.create(await readPostForm(request));
-    return reply.status(201).send(shape(post));
-  });
+  // Multipart in a context of its own: its hooks would otherwise run on every read as well.
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  app.put<{ Params: { id: string } }>('/posts/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
-    // Looked up before the form is read, so an unknown post costs no image processing.
-    if (!(await byId(request.params.id))) throw notFound();
-    const post = await writes.update(request.params.id, await readPostForm(request));
-    if (!post) throw notFound();
-    return shape(post);
+    forms.post('/posts', { schema: createdPostSchema, preHandler: app.authenticate }, async (request, reply) => {
+      const post = await writes.create(await readPostForm(request));
+      return reply.status(201).send(shape(post));
+    });
+
+    forms.put<{ Params: { id: string } }>('/posts/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
+      // Looked up before the form is read, so an unknown post costs no image processing.
+      if (!(await byId(request.params.id))) throw notFound();
+      const post = await writes.update(request.params.id, await readPostForm(request));
+      if (!post) throw notFound();
+      return shape(post);
+    });
   });
 
   app.delete<{ Params: { id: string } }>('/posts/:id', { schema: messageSchema, preHandler: app.authenticate }, async (request) => {
@@ -67,6 +109,15 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     if (!post) throw notFound();
     return { message: 'Post deleted.' };
   });
+}
+
+/**
+ * Uncompressed answers go as the text itself: Fastify tells a Buffer by its ArrayBuffer, which
+ * fails across realms (component tests in jsdom reach this API in-process).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  if (pickEncoding(request.headers['accept-encoding']) !== 'identity') return sendEncoded(request, reply, body);
+  return reply.header('Vary', 'Accept-Encoding').send(body.text);
 }
 
 /** At start and then hourly: a crash between the steps of a write leaves no file for good. */

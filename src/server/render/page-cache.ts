@@ -12,6 +12,7 @@ export interface CachedPage {
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly clearListeners: (() => void)[] = [];
 
   constructor(
     private readonly ttlSeconds: number,
@@ -42,5 +43,11 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Other caches of content made from posts (public API reads) go whenever pages go. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 }

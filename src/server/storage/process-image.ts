@@ -37,7 +37,8 @@ export async function processImage(input: Buffer): Promise<ImageFile[]> {
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    // Headers only, no pixels decoded: safe without a limit, so a bomb gets its own message below.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, unreadable());
   }

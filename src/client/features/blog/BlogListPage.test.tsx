@@ -27,6 +27,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await app.database.db.deleteFrom('posts').execute();
+  // Posts changed behind the API's back: drop the cached pages and anonymous API reads.
+  app.pageCache.clear();
 });
 
 async function insertPosts(count: number): Promise<void> {
