@@ -2,7 +2,10 @@
 // production server, with Debian's Chromium. Prints each category's score and the Core Web
 // Vitals, the median of --runs (default 3). --ci: one run per page, and a non-zero exit when
 // Accessibility, Best Practices or SEO is below 100 (Performance depends on the machine's load,
-// so it is printed, not enforced).
+// so it is printed, not enforced). --save DIR: keep every run's full report (JSON) there, to
+// see where the time goes.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,7 +13,7 @@ import sharp from 'sharp';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, ci: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, ci: { type: 'boolean' }, save: { type: 'string' } } });
 const runs = values.ci ? 1 : Number(values.runs ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3160);
 const chromeFlags = [
@@ -24,6 +27,18 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
+// A trace can fail to record (NO_NAVSTART, mostly on a fresh browser's first load); Lighthouse
+// itself says to run again, so a run is retried twice before the script gives up.
+async function audit(url, chromePort) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.error(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
+if (values.save) await mkdir(values.save, { recursive: true });
 const server = await startBuiltServer({ port });
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -51,8 +66,8 @@ try {
     for (const path of pages) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(`${server.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${server.baseUrl}${path}`, chrome.port);
+        if (values.save) await writeFile(join(values.save, `${path.replaceAll('/', '_') || '_'}-${run + 1}.json`), JSON.stringify(lhr));
         const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
         samples.push({
           performance: score('performance'),

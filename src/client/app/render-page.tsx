@@ -5,7 +5,6 @@ import { baseApi } from './api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { matchPage, redirectFor } from './match-route';
-import { RenderChunksContext } from './render-chunks';
 import type { RuntimeConfig } from './runtime-config';
 import { serializeForScript } from './state-script';
 import { makeStore } from './store';
@@ -31,8 +30,6 @@ export type RenderResult =
       render: 'server' | 'browser';
       /** Webpack chunk of the page, so its script can travel with the HTML. */
       chunk: string;
-      /** Lazily loaded chunks the page rendered with (the markdown renderer), sent along too. */
-      extraChunks: string[];
       /** Title, meta and link tags the page declared, for the document head. */
       head: string;
       body: string;
@@ -56,21 +53,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     if (result?.status) status = result.status;
   }
 
-  const extraChunks = new Set<string>();
   const html = await renderToString(
-    <RenderChunksContext.Provider value={extraChunks}>
-      <AppProviders store={store} config={request.config}>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </RenderChunksContext.Provider>,
+    <AppProviders store={store} config={request.config}>
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
   );
   const { head, body } = splitHoisted(html);
   const stateJson = serializeForScript({ config: request.config, state: { api: store.getState()[baseApi.reducerPath] } });
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
-  return { kind: 'page', status, render: route.render, chunk: route.chunk, extraChunks: [...extraChunks], head, body, stateJson };
+  return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson };
 }
 
 /** Renders after every lazy page and suspended query has settled, like a crawler would see it. */

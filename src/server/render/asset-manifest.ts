@@ -23,15 +23,9 @@ export function readAssetManifest(clientDir: string): AssetManifest {
   }
 }
 
-/**
- * Files a page needs on first load: its chunks' first (they register with the runtime), then the
- * entry's. `chunks` names the page's chunk and any lazily loaded chunk it rendered with.
- */
-export function pageAssets(manifest: AssetManifest, chunks: string | readonly string[]): AssetFiles {
-  const groups = (typeof chunks === 'string' ? [chunks] : chunks).map((name) => manifest.chunks[name] ?? { js: [], css: [] });
+/** Files a page needs on first load: its chunk's first (they register with the runtime), then the entry's. */
+export function pageAssets(manifest: AssetManifest, chunk: string): AssetFiles {
+  const page = manifest.chunks[chunk] ?? { js: [], css: [] };
   const unique = (files: string[]) => [...new Set(files)];
-  return {
-    js: unique([...groups.flatMap((group) => group.js), ...manifest.entry.js]),
-    css: unique([...manifest.entry.css, ...groups.flatMap((group) => group.css)]),
-  };
+  return { js: unique([...page.js, ...manifest.entry.js]), css: unique([...manifest.entry.css, ...page.css]) };
 }

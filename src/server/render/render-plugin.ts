@@ -30,7 +30,7 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
     const result = await renderPage({ url: request.url, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
     if (result.kind === 'redirect') return reply.redirect(result.location, 301);
 
-    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, [result.chunk, ...result.extraChunks]) }));
+    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) }));
     if (result.render === 'browser') {
       // Admin and account pages: rendered in the browser only and never indexed.
       reply.header('X-Robots-Tag', 'noindex, nofollow');

@@ -1,24 +1,47 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useRenderChunk } from '../../app/render-chunks';
+import { lazy, Suspense, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MarkdownProps } from './Markdown';
+import styles from './Markdown.module.css';
 
-/** The webpack chunk of the markdown renderer: only post pages and the editor's preview load it. */
-export const MARKDOWN_CHUNK = 'markdown';
-
-/** Starts loading the renderer early (the editor can call it when the preview is about to open). */
+/** Starts loading the renderer early (the editor calls it as it opens, before the preview needs it). */
 export const loadMarkdown = () => import(/* webpackChunkName: "markdown" */ './Markdown');
 
 const Markdown = lazy(loadMarkdown);
 
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates the server's HTML (and on the server), false for any later render. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** The HTML the server rendered for this element, read from the page before React touches it. */
+function serverHtml(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-markdown="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+}
+
 /**
- * `<Markdown>` in its own chunk. On the server it renders in place and the chunk's files travel
- * with the HTML; in the browser the fallback shows while the chunk arrives.
+ * `<Markdown>` in its own chunk, which only the editor's preview and a post opened in the app
+ * (a link from the blog list) load. A post the server rendered keeps the server's HTML when the
+ * page hydrates: the same renderer made it, so the browser need not download the parser (some
+ * 85 kB) nor run it over the post again before the page answers input.
  */
-export function LazyMarkdown({ fallback = <p role="status">Loading...</p>, ...props }: MarkdownProps & { fallback?: ReactNode }) {
-  useRenderChunk(MARKDOWN_CHUNK);
+export function LazyMarkdown({ fallback = <p role="status">Loading...</p>, className, content }: MarkdownProps & { fallback?: ReactNode }) {
+  const id = useId();
+  const hydrating = useIsHydrating();
+  const [kept] = useState(() => (hydrating ? { content, html: serverHtml(id) } : null));
+  if (kept?.html != null && kept.content === content) {
+    return <div data-markdown={id} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  }
   return (
-    <Suspense fallback={fallback}>
-      <Markdown {...props} />
-    </Suspense>
+    <div data-markdown={id}>
+      <Suspense fallback={fallback}>
+        <Markdown className={className ? `${styles.markdown} ${className}` : styles.markdown} content={content} />
+      </Suspense>
+    </div>
   );
 }

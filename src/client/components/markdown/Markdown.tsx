@@ -6,7 +6,6 @@ import remarkGfm from 'remark-gfm';
 import { useRuntimeConfig } from '../../app/runtime-config';
 import { rehypeLinks } from './rehype-links';
 import { sanitizeSchema } from './sanitize-schema';
-import styles from './Markdown.module.css';
 
 export interface MarkdownProps {
   /** Markdown, possibly with raw HTML: a post's content. */
@@ -33,12 +32,12 @@ export function Markdown({ content, className }: MarkdownProps) {
   const rehypePlugins = useMemo<Options['rehypePlugins']>(
     // The second pass through the HTML parser restores valid nesting where the sanitiser
     // unwrapped an element (`<p>` inside a removed `<object>` inside a `<p>`), so that the
-    // browser reads the server's HTML as the same tree and hydration matches.
+    // browser reads the server's HTML as the same tree React renders.
     () => [rehypeRaw, [rehypeSanitize, sanitizeSchema], rehypeReparse, [rehypeLinks, { siteOrigin: originOf(siteUrl) }]],
     [siteUrl],
   );
   return (
-    <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
+    <div className={className}>
       <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={remarkRehypeOptions} rehypePlugins={rehypePlugins}>
         {content}
       </ReactMarkdown>

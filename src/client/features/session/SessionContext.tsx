@@ -15,8 +15,12 @@ export function useSessionActor(): SessionActor {
   return actor;
 }
 
-/** Carries out the machine's redirects (after sign-in, sign-out, a rejected token) with the router. */
-export function SessionRedirects() {
+/**
+ * Carries out the machine's redirects (after sign-in, sign-out, a rejected token) with the router.
+ * It wraps the routes rather than sitting beside them: a sibling would shift every `useId` below
+ * it, and the ids the browser computes would no longer match those in the server's HTML.
+ */
+export function SessionRedirects({ children }: { children: ReactNode }) {
   const actor = useSessionActor();
   const navigate = useNavigate();
   useEffect(() => {
@@ -25,5 +29,5 @@ export function SessionRedirects() {
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  return null;
+  return children;
 }

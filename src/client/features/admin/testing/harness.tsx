@@ -44,13 +44,14 @@ export function renderAdmin(path: string, fetchFn: typeof fetch) {
   extra.onUnauthorized = (token) => session.actor.send({ type: 'REJECTED', token });
   const result = renderWithApp(
     <SessionProvider actor={session.actor}>
-      <SessionRedirects />
-      <Routes>
-        {pages.map(([pattern, page]) => (
-          <Route key={pattern} path={pattern} element={page()} />
-        ))}
-        <Route path="*" element={<p>Another page</p>} />
-      </Routes>
+      <SessionRedirects>
+        <Routes>
+          {pages.map(([pattern, page]) => (
+            <Route key={pattern} path={pattern} element={page()} />
+          ))}
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+      </SessionRedirects>
       <LocationProbe />
     </SessionProvider>,
     { path, store },

@@ -1,0 +1,63 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate, type ThunkExtra } from './api';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { matchPage } from './match-route';
+import type { RuntimeConfig } from './runtime-config';
+import { STATE_SCRIPT_ID } from './state-script';
+import { makeStore } from './store';
+import { SessionProvider, SessionRedirects } from '../features/session/SessionContext';
+import { startSession } from '../features/session/startSession';
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+interface EmbeddedState {
+  config: RuntimeConfig;
+  state: { api?: unknown };
+}
+
+/**
+ * Takes over the page the server rendered: the store starts from the server's cache, the session
+ * machine from what the browser kept, and React hydrates the server's HTML. `fetchFn` lets tests
+ * reach an in-process API.
+ */
+export async function bootBrowser({ fetchFn }: { fetchFn?: typeof fetch } = {}): Promise<Root> {
+  const element = document.getElementById(STATE_SCRIPT_ID);
+  const embedded = JSON.parse(element?.textContent ?? '{}') as EmbeddedState;
+  const config = embedded.config ?? { siteUrl: window.location.origin, apiBaseUrl: '' };
+  const extra: ThunkExtra = { apiBaseUrl: config.apiBaseUrl, ...(fetchFn ? { fetchFn } : {}) };
+  const store = makeStore(extra);
+  if (embedded.state?.api) store.dispatch(hydrate({ api: embedded.state.api }));
+  const session = startSession(store).actor;
+  extra.onUnauthorized = (token) => session.send({ type: 'REJECTED', token });
+
+  // The page's code is already on its way (the server sent its script); wait for it so that
+  // hydration finds the same tree the server rendered. Each step starts in a task of its own,
+  // so that the browser can handle input between them (none of them is long on its own).
+  await yieldToBrowser();
+  await matchPage(window.location.pathname).route.load();
+  await yieldToBrowser();
+
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one long task that delays the first input).
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders store={store} config={config}>
+          <SessionProvider actor={session}>
+            <BrowserRouter>
+              <SessionRedirects>
+                <AppRoutes />
+              </SessionRedirects>
+            </BrowserRouter>
+          </SessionProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  return root!;
+}
