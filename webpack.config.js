@@ -137,7 +137,8 @@ module.exports = (_env, argv) => {
     externalsPresets: { node: true },
     // Packages stay in node_modules; Node ≥ 20.19 can require() the ESM-only ones.
     externals: [nodeExternals()],
-    optimization: { minimize: false, splitChunks: false },
+    // NODE_ENV is read at run time (src/server/production-env.ts), not fixed by the build.
+    optimization: { minimize: false, splitChunks: false, nodeEnv: false },
     node: { __dirname: false, __filename: false },
     module: {
       rules: [

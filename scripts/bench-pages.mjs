@@ -1,8 +1,12 @@
 // Page throughput: the production server with 100 posts, autocannon at 100 connections on /,
 // /blog and a post, first served from the render cache, then with the cache off, against a
-// bare node:http server answering the same bytes from memory in the same run (the ceiling of
-// this machine). Target: from cache ≥ 0.6 of the ceiling.
+// bare node:http server in its own process answering the same bytes from memory in the same
+// run (the ceiling of this machine). Target: from cache ≥ 0.6 of the ceiling.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { hammer, printTable } from './lib/measure.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
@@ -21,57 +25,83 @@ async function seed(baseUrl) {
   return slug;
 }
 
-/** The page as the server sends it to a browser: brotli bytes, undecoded. */
+/** The page as the server sends it to a browser: headers and brotli bytes, undecoded. */
 function fetchRaw(url) {
   return new Promise((resolve, reject) => {
     http.get(url, { headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }));
+      response.on('end', () => {
+        const kept = Object.entries(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
+        resolve({ headers: Object.fromEntries(kept), body: Buffer.concat(chunks).toString('base64') });
+      });
     }).on('error', reject);
   });
 }
 
-/** The same bytes the real server sent, from memory: what this machine can do at best. */
+/**
+ * The same bytes the real server sent (headers and body), from memory, by a bare node:http
+ * server in its own process as the real server is: what this machine can do at best.
+ */
 async function ceilingServer(pages) {
-  const server = http.createServer((request, response) => {
-    const page = pages.get(request.url);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': page.encoding, 'content-length': page.body.length });
-    response.end(page.body);
-  });
-  await new Promise((resolve) => server.listen(3172, '127.0.0.1', resolve));
-  return { url: 'http://127.0.0.1:3172', close: () => new Promise((resolve) => server.close(resolve)) };
+  const file = path.join(os.tmpdir(), `bench-pages-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(pages)));
+  const source = `
+    const pages = new Map(Object.entries(JSON.parse(require('fs').readFileSync(${JSON.stringify(file)}, 'utf8')))
+      .map(([url, page]) => [url, { headers: page.headers, body: Buffer.from(page.body, 'base64') }]));
+    require('http').createServer((request, response) => {
+      const page = pages.get(request.url);
+      response.writeHead(200, page.headers);
+      response.end(page.body);
+    }).listen(3172, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = 'http://127.0.0.1:3172';
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(`${url}/`).then(() => true, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    close: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(file, { force: true });
+    },
+  };
 }
 
 const cached = await startBuiltServer({ port: 3170 });
 const slug = await seed(cached.baseUrl);
 const paths = ['/', '/blog', `/blog/${slug}`];
+const labelOf = (route) => (route.startsWith('/blog/') ? '/blog/{slug}' : route);
 const rows = [];
 const pages = new Map();
-for (const path of paths) pages.set(path, await fetchRaw(cached.baseUrl + path));
+for (const route of paths) pages.set(route, await fetchRaw(cached.baseUrl + route));
 
 const ceiling = await ceilingServer(pages);
-for (const path of paths) {
-  const label = path.startsWith('/blog/') ? '/blog/{slug}' : path;
-  const top = await hammer(ceiling.url + path, { connections, duration, headers });
-  const fromCache = await hammer(cached.baseUrl + path, { connections, duration, headers });
+for (const route of paths) {
+  const label = labelOf(route);
+  // A short run first, so that neither side is measured while its code is still being optimised.
+  await hammer(ceiling.url + route, { connections, duration: 2, headers });
+  await hammer(cached.baseUrl + route, { connections, duration: 2, headers });
+  const top = await hammer(ceiling.url + route, { connections, duration, headers });
+  const fromCache = await hammer(cached.baseUrl + route, { connections, duration, headers });
   rows.push({ label, mode: 'ceiling (node:http)', ...top, ratio: 1 });
   rows.push({ label, mode: 'render cache', ...fromCache, ratio: fromCache.requestsPerSecond / top.requestsPerSecond });
 }
 await cached.stop();
-await ceiling.close();
+ceiling.close();
 
 // Same data folder, cache off: every request renders.
 const uncached = await startBuiltServer({ port: 3171, dataDir: cached.dataDir, env: { PAGE_CACHE_SECONDS: '0' } });
-for (const path of paths) {
-  const label = path.startsWith('/blog/') ? '/blog/{slug}' : path;
-  const rendered = await hammer(uncached.baseUrl + path, { connections, duration, headers });
+for (const route of paths) {
+  const label = labelOf(route);
+  const rendered = await hammer(uncached.baseUrl + route, { connections, duration, headers });
   const top = rows.find((row) => row.label === label && row.mode.startsWith('ceiling'));
   rows.push({ label, mode: 'no cache (render)', ...rendered, ratio: rendered.requestsPerSecond / top.requestsPerSecond });
 }
 await uncached.stop();
 
-rows.sort((a, b) => paths.indexOf(a.label) - paths.indexOf(b.label));
+rows.sort((a, b) => paths.map(labelOf).indexOf(a.label) - paths.map(labelOf).indexOf(b.label));
 printTable(`Page throughput, ${connections} connections, ${duration} s each:`, rows, [
   ['page', (r) => r.label, 14],
   ['mode', (r) => r.mode, 22],

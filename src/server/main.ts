@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import './production-env';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 

@@ -86,3 +86,20 @@ describe('description', () => {
     expect(description('x'.repeat(300), 20)).toBe(`${'x'.repeat(19)}…`);
   });
 });
+
+describe('words kept between renders', () => {
+  it('follow the content: an edited post, or one seen long ago, is summarised from its own text', () => {
+    expect(summary('First draft.')).toBe('First draft....');
+    expect(summary('First draft, edited.')).toBe('First draft, edited....');
+    for (let i = 0; i < 500; i++) summary(`Post number ${i}.`);
+    expect(summary('First draft.')).toBe('First draft....');
+    expect(description('First draft.')).toBe('First draft.');
+  });
+
+  it('serve any length asked, within what a summary or description holds and beyond', () => {
+    const text = words(300).join(' ');
+    expect(summary(text, 5)).toBe(`${words(5).join(' ')}...`);
+    expect(summary(text, 250)).toBe(`${words(250).join(' ')}...`);
+    expect(description(text, 1000)).toBe(`${words(300).join(' ').slice(0, 999).replace(/ \S*$/, '')}…`);
+  });
+});

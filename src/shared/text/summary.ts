@@ -35,6 +35,9 @@ function htmlText(html: string): string {
     });
 }
 
+const extensions = [gfm()];
+const mdastExtensions = [gfmFromMarkdown()];
+
 const INLINE = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'html']);
 
 function collect(node: Nodes, out: string[]): void {
@@ -65,20 +68,42 @@ function collect(node: Nodes, out: string[]): void {
  * so that no `**` or `<kbd>` leaks into a summary or a description.
  */
 export function contentWords(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const tree = fromMarkdown(markdown, { extensions, mdastExtensions });
   const out: string[] = [];
   collect(tree, out);
   return htmlText(out.join('')).split(/\s+/).filter(Boolean);
 }
 
+/** Enough words for any summary or description asked of `leadingWords` (160 characters hold fewer). */
+const LEADING_WORDS = 100;
+const recent = new Map<string, string[]>();
+const RECENT_LIMIT = 200;
+
+/**
+ * The first words of a post. The list, the post page (twice: its description and its structured
+ * data) and the feed ask for them on every render, and parsing is most of a render's work, so the
+ * words of the last few hundred contents are kept; a post's new content is a new key.
+ */
+function leadingWords(markdown: string, count: number): string[] {
+  if (count > LEADING_WORDS) return contentWords(markdown).slice(0, count);
+  let words = recent.get(markdown);
+  if (!words) {
+    words = contentWords(markdown).slice(0, LEADING_WORDS);
+    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+    recent.set(markdown, words);
+  }
+  return words.slice(0, count);
+}
+
 /** A card's summary (spec 2 and 9): the first 40 words of the content's text, then '...'. */
 export function summary(markdown: string, words = SUMMARY_WORDS): string {
-  return `${contentWords(markdown).slice(0, words).join(' ')}...`;
+  return `${leadingWords(markdown, words).join(' ')}...`;
 }
 
 /** A meta description: the content's first words, cut at a word boundary to fit `maxLength`. */
 export function description(markdown: string, maxLength = 160): string {
-  const words = contentWords(markdown);
+  // A word takes at least two characters with its space: no more than maxLength / 2 can fit.
+  const words = leadingWords(markdown, Math.ceil(maxLength / 2) + 1);
   let text = '';
   for (const word of words) {
     const next = text ? `${text} ${word}` : word;
