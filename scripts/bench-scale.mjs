@@ -9,21 +9,39 @@ import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { printTable } from './lib/measure.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
-const SAMPLES = 30;
+const SAMPLES = 50;
+const WARM_UP = 20;
 
-async function timeRequest(url) {
-  const times = [];
-  let bytes = 0;
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    const response = await fetch(url);
-    const body = await response.arrayBuffer();
-    times.push(performance.now() - start);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    bytes = body.byteLength;
+async function timeOnce(url) {
+  const start = performance.now();
+  const response = await fetch(url);
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - start;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { ms, bytes: body.byteLength };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One request of each size in turn, so that whatever the machine does meanwhile (and the code
+ * still being optimised) falls on both alike; the first requests of each kind are not measured.
+ */
+async function compare(smallUrl, largeUrl) {
+  for (let i = 0; i < WARM_UP; i++) {
+    await timeOnce(smallUrl);
+    await timeOnce(largeUrl);
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], bytes };
+  const small = [];
+  const large = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    small.push(await timeOnce(smallUrl));
+    large.push(await timeOnce(largeUrl));
+  }
+  return {
+    small: { ms: median(small.map((r) => r.ms)), bytes: small.at(-1).bytes },
+    large: { ms: median(large.map((r) => r.ms)), bytes: large.at(-1).bytes },
+  };
 }
 
 /** Adds rows like the API would, in one transaction (created_at spread over the past). */
@@ -40,39 +58,40 @@ function insertPosts(dataDir, count, startIndex) {
   db.close();
 }
 
-async function measure(baseUrl, total, slug) {
-  const lastPage = Math.ceil(total / 5);
-  const targets = [
-    ['/blog', '/blog'],
-    ['/blog last page', `/blog?page=${lastPage}`],
-    ['/blog/{slug}', `/blog/${slug}`],
-    ['/sitemap.xml', '/sitemap.xml'],
-    ['/rss.xml', '/rss.xml'],
-    ['API page 1', '/api/posts?page=1&limit=5'],
-  ];
-  const results = {};
-  for (const [label, target] of targets) results[label] = await timeRequest(baseUrl + target);
-  return results;
-}
+const targets = (total, slug) => [
+  ['/blog', '/blog'],
+  ['/blog last page', `/blog?page=${Math.ceil(total / 5)}`],
+  ['/blog/{slug}', `/blog/${slug}`],
+  ['/sitemap.xml', '/sitemap.xml'],
+  ['/rss.xml', '/rss.xml'],
+  ['API page 1', '/api/posts?page=1&limit=5'],
+];
 
-const server = await startBuiltServer({ port: 3180, env: { PAGE_CACHE_SECONDS: '0' } });
-let small;
-let large;
-let slug;
-try {
+/** A server whose database holds `total` posts: one made through the API, the rest inserted directly. */
+async function serverWith(total, port) {
+  const server = await startBuiltServer({ port, env: { PAGE_CACHE_SECONDS: '0' } });
   const token = await adminToken(server.baseUrl);
-  // One post through the API (with everything the API does), the rest inserted directly.
-  slug = (await createPost(server.baseUrl, token, { title: 'The post we measure', body: samplePostBody })).slug;
-  insertPosts(server.dataDir, 9, 0);
-  small = await measure(server.baseUrl, 10, slug);
-  insertPosts(server.dataDir, 9_990, 9);
-  large = await measure(server.baseUrl, 10_000, slug);
-} finally {
-  await server.stop();
+  const { slug } = await createPost(server.baseUrl, token, { title: 'The post we measure', body: samplePostBody });
+  insertPosts(server.dataDir, total - 1, 0);
+  return { server, slug };
 }
 
-const rows = Object.keys(small).map((label) => ({ label, small: small[label], large: large[label], ratio: large[label].ms / small[label].ms }));
-printTable(`Scale, median of ${SAMPLES} sequential requests, render cache off:`, rows, [
+const small = await serverWith(10, 3180);
+const large = await serverWith(10_000, 3181);
+const rows = [];
+try {
+  const smallTargets = targets(10, small.slug);
+  const largeTargets = targets(10_000, large.slug);
+  for (const [index, [label, target]] of smallTargets.entries()) {
+    const result = await compare(small.server.baseUrl + target, large.server.baseUrl + largeTargets[index][1]);
+    rows.push({ label, ...result, ratio: result.large.ms / result.small.ms });
+  }
+} finally {
+  await small.server.stop();
+  await large.server.stop();
+}
+
+printTable(`Scale, median of ${SAMPLES} requests of each size in turn after ${WARM_UP} unmeasured, render cache off:`, rows, [
   ['request', (r) => r.label, 18],
   ['10 posts', (r) => `${r.small.ms.toFixed(1)} ms`, 12],
   ['bytes', (r) => r.small.bytes, 9],
