@@ -19,7 +19,8 @@ try {
   let slug;
   for (let i = 1; i <= 20; i++) slug = (await createPost(server.baseUrl, token, { title: `Load drill post ${i}`, body: samplePostBody })).slug;
   const paths = ['/', '/about', '/services', '/services/seo', '/portfolio', '/packages', '/contact', '/privacy', '/blog', '/blog?page=2', `/blog/${slug}`, `/api/posts/${slug}`, '/api/posts?page=1&limit=5'];
-  const requests = paths.map((path) => ({ method: 'GET', path }));
+  // As a browser asks: compressed answers welcome.
+  const requests = paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } }));
   const run = (seconds) => autocannon({ url: server.baseUrl, connections: 200, duration: seconds, requests });
 
   await run(10); // warm-up: caches and JIT

@@ -18,8 +18,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const cached = async (key: string, render: () => Promise<string>): Promise<EncodedBody> => {
     const hit = app.pageCache.get(key);
     if (hit) return hit.body;
+    const generation = app.pageCache.generation;
     const body = new EncodedBody(await render());
-    app.pageCache.set(key, 200, body);
+    app.pageCache.set(key, 200, body, generation);
     return body;
   };
 

@@ -14,6 +14,7 @@ export interface CachedRead {
  */
 export class ReadCache {
   private readonly entries = new Map<string, CachedRead & { expiresAt: number }>();
+  private clears = 0;
 
   constructor(
     private readonly ttlSeconds: number,
@@ -28,13 +29,19 @@ export class ReadCache {
     return undefined;
   }
 
-  keep(key: string, read: CachedRead): void {
-    if (this.ttlSeconds <= 0) return;
+  /** Take it before reading the database; `keep` drops a read that a change overtook meanwhile. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  keep(key: string, read: CachedRead, generation: number): void {
+    if (this.ttlSeconds <= 0 || generation !== this.clears) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { ...read, expiresAt: this.now() + this.ttlSeconds * 1000 });
   }
 
   clear(): void {
     this.entries.clear();
+    this.clears++;
   }
 }

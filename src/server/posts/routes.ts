@@ -47,6 +47,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       if (cached.total !== null) reply.header(TOTAL_COUNT_HEADER, String(cached.total));
       return sendCached(request, reply, cached.body);
     }
+    const generation = reads.generation;
     const loaded = await load();
     if (!loaded) throw notFound();
     if (loaded.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(loaded.total));
@@ -54,7 +55,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     const body = reply.serialize(loaded.data) as string;
     if (!anonymous) return reply.send(body);
     const read = { body: new EncodedBody(body), total: loaded.total ?? null };
-    reads.keep(key, read);
+    reads.keep(key, read, generation);
     return sendCached(request, reply, read.body);
   };
 

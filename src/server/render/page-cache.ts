@@ -13,6 +13,7 @@ export interface CachedPage {
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly clearListeners: (() => void)[] = [];
+  private clears = 0;
 
   constructor(
     private readonly ttlSeconds: number,
@@ -34,8 +35,13 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, status: number, body: EncodedBody): void {
-    if (!this.enabled) return;
+  /** Take it before rendering; `set` drops a page that a change of content overtook meanwhile. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  set(key: string, status: number, body: EncodedBody, generation: number): void {
+    if (!this.enabled || generation !== this.clears) return;
     // Oldest first out: a Map iterates in insertion order.
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, { status, body, expiresAt: this.now() + this.ttlSeconds * 1000 });
@@ -43,6 +49,7 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+    this.clears++;
     for (const listener of this.clearListeners) listener();
   }
 

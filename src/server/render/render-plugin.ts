@@ -6,6 +6,7 @@ import { renderDocument } from './document';
 import { EncodedBody, sendEncoded } from './encoded-body';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
 import type { PageCache } from './page-cache';
+import { RenderQueue } from './render-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,9 @@ declare module 'fastify' {
     pageCache: PageCache;
   }
 }
+
+/** Renders at once; two processor cores' worth, with room for the short waits on the API. */
+const RENDER_CONCURRENCY = 4;
 
 /** Every GET that is not an API call, an asset or a file renders a page of the React app. */
 export async function renderRoutes(app: FastifyInstance, config: Config): Promise<void> {
@@ -23,21 +27,31 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body: EncodedBody) =>
     sendEncoded(request, reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), body);
 
+  type Outcome = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; body: EncodedBody; browserOnly: boolean };
+
+  async function render(url: string): Promise<Outcome> {
+    const generation = app.pageCache.generation;
+    const result = await renderPage({ url, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
+    if (result.kind === 'redirect') return result;
+    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) }));
+    // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
+    if (result.render === 'server' && result.status < 500) app.pageCache.set(url, result.status, body, generation);
+    return { kind: 'page', status: result.status, body, browserOnly: result.render === 'browser' };
+  }
+
+  const queue = new RenderQueue<Outcome>(RENDER_CONCURRENCY);
+  app.pageCache.onClear(() => queue.forget());
+
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const cached = app.pageCache.get(request.url);
     if (cached) return sendPage(request, reply, cached.status, cached.body);
 
-    const result = await renderPage({ url: request.url, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
-    if (result.kind === 'redirect') return reply.redirect(result.location, 301);
-
-    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) }));
-    if (result.render === 'browser') {
-      // Admin and account pages: rendered in the browser only and never indexed.
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-    } else if (result.status < 500) {
-      // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
-      app.pageCache.set(request.url, result.status, body);
-    }
-    return sendPage(request, reply, result.status, body);
+    // Requests for one page share a render only while the cache is on: with it off
+    // (PAGE_CACHE_SECONDS=0) every request renders.
+    const outcome = await queue.run(request.url, () => render(request.url), { share: app.pageCache.enabled });
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+    // Admin and account pages: rendered in the browser only and never indexed.
+    if (outcome.browserOnly) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return sendPage(request, reply, outcome.status, outcome.body);
   });
 }

@@ -1,0 +1,92 @@
+import { RenderQueue } from './render-queue';
+
+/** A task that finishes when told to, recording when it started. */
+function controlled(log: string[], name: string) {
+  let finish!: (value: string) => void;
+  const done = new Promise<string>((resolve) => (finish = resolve));
+  return {
+    task: () => {
+      log.push(name);
+      return done;
+    },
+    finish: () => finish(name),
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('RenderQueue', () => {
+  it('runs at most its concurrency at once, the others in the order they came', async () => {
+    const queue = new RenderQueue<string>(2);
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => controlled(started, name));
+    const results = tasks.map((t, i) => queue.run(`/page-${i}`, t.task, { share: true }));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    expect(queue.size).toEqual({ active: 2, waiting: 2 });
+    tasks[1]!.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    tasks[0]!.finish();
+    tasks[2]!.finish();
+    tasks[3]!.finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
+    expect(queue.size).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('lets requests for a key being rendered share that render, and renders it anew afterwards', async () => {
+    const queue = new RenderQueue<string>(4);
+    const started: string[] = [];
+    const first = controlled(started, 'first');
+    const a = queue.run('/blog', first.task, { share: true });
+    const b = queue.run('/blog', controlled(started, 'second').task, { share: true });
+    await settle();
+    expect(started).toEqual(['first']);
+    first.finish();
+    expect(await Promise.all([a, b])).toEqual(['first', 'first']);
+
+    const later = controlled(started, 'later');
+    const c = queue.run('/blog', later.task, { share: true });
+    later.finish();
+    expect(await c).toBe('later');
+    expect(started).toEqual(['first', 'later']);
+  });
+
+  it('starts afresh after forget (content changed), while the render already running still answers its own', async () => {
+    const queue = new RenderQueue<string>(4);
+    const started: string[] = [];
+    const stale = controlled(started, 'stale');
+    const fresh = controlled(started, 'fresh');
+    const before = queue.run('/blog', stale.task, { share: true });
+    queue.forget();
+    const after = queue.run('/blog', fresh.task, { share: true });
+    const alsoAfter = queue.run('/blog', controlled(started, 'unused').task, { share: true });
+    stale.finish();
+    fresh.finish();
+    expect(await Promise.all([before, after, alsoAfter])).toEqual(['stale', 'fresh', 'fresh']);
+    expect(started).toEqual(['stale', 'fresh']);
+  });
+
+  it('shares nothing when asked not to (the cache is off)', async () => {
+    const queue = new RenderQueue<string>(4);
+    const started: string[] = [];
+    const one = controlled(started, 'one');
+    const two = controlled(started, 'two');
+    const results = [queue.run('/blog', one.task, { share: false }), queue.run('/blog', two.task, { share: false })];
+    one.finish();
+    two.finish();
+    expect(await Promise.all(results)).toEqual(['one', 'two']);
+  });
+
+  it('passes a failed render to everyone waiting on it, and tries again for the next request', async () => {
+    const queue = new RenderQueue<string>(4);
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('database down'));
+    };
+    await expect(Promise.all([queue.run('/blog', failing, { share: true }), queue.run('/blog', failing, { share: true })])).rejects.toThrow('database down');
+    expect(calls).toBe(1);
+    await expect(queue.run('/blog', async () => 'recovered', { share: true })).resolves.toBe('recovered');
+  });
+});
