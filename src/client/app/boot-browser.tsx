@@ -11,7 +11,23 @@ import { makeStore } from './store';
 import { SessionProvider, SessionRedirects } from '../features/session/SessionContext';
 import { startSession } from '../features/session/startSession';
 
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the browser handle input and paint before the next step. Not a timer: timers are
+ * throttled to a second in background tabs (and stopped by a test's fake clock).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  if (typeof MessageChannel === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 interface EmbeddedState {
   config: RuntimeConfig;
