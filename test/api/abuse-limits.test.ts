@@ -137,3 +137,27 @@ describe('the 429 message', () => {
     }
   });
 });
+
+describe('with the limit store away (Redis unreachable)', () => {
+  it('refuses the account calls with 503 and a plain message, not an unexplained 500', async () => {
+    // Nothing listens on port 1: every Redis command fails.
+    const site = await startSite({}, { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const calls = [
+        await register(site.app, 'owner@example.com'),
+        await login(site.app, 'owner@example.com'),
+        await site.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'owner@example.com' } }),
+      ];
+      for (const response of calls) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ message: 'Signing in and account changes are unavailable for a moment. Please try again shortly.' });
+        expect(response.headers['retry-after']).toBe('30');
+      }
+      // Refused before anything was written: the address is still free once the store is back.
+      const accounts = await site.app.database.db.selectFrom('users').select('email').execute();
+      expect(accounts).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+});

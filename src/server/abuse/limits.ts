@@ -27,6 +27,27 @@ export function tooManyAttempts(ms: number): HttpError {
   });
 }
 
+/** The limits cannot be checked (Redis is away): the call they guard is refused, not let through. */
+export function limitsUnavailable(cause: unknown): HttpError {
+  return new HttpError(503, 'Signing in and account changes are unavailable for a moment. Please try again shortly.', { 'Retry-After': '30' }, { cause });
+}
+
+function failClosed(store: LimitStore): LimitStore {
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw limitsUnavailable(error);
+    }
+  };
+  return {
+    blockedFor: (key) => guard(() => store.blockedFor(key)),
+    hit: (key, rule, unlessBlocked) => guard(() => store.hit(key, rule, unlessBlocked)),
+    forget: (key) => guard(() => store.forget(key)),
+    close: () => store.close(),
+  };
+}
+
 /** Addresses are keyed by a digest, so the store never holds them in clear. */
 function accountKey(email: string): string {
   return createHash('sha256').update(email).digest('base64url').slice(0, 32);
@@ -38,7 +59,11 @@ function accountKey(email: string): string {
  * trusted proxy is configured).
  */
 export class AbuseLimits {
-  constructor(private readonly store: LimitStore) {}
+  private readonly store: LimitStore;
+
+  constructor(store: LimitStore) {
+    this.store = failClosed(store);
+  }
 
   static fromConfig(config: { redisUrl: string | undefined }): AbuseLimits {
     return new AbuseLimits(config.redisUrl ? new RedisLimitStore(config.redisUrl) : new MemoryLimitStore());

@@ -31,14 +31,21 @@ interface WithHit {
 /** Limits shared by every instance through Redis (REDIS_URL). */
 export class RedisLimitStore implements LimitStore {
   private readonly redis: Redis & WithHit;
+  private readonly started: Promise<unknown>;
 
   constructor(
     url: string,
     private readonly prefix = 'agency:abuse:',
     private readonly now: () => number = Date.now,
   ) {
-    // Few retries: a sign-in should fail fast rather than hang while Redis is away.
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000 });
+    // While Redis is away commands fail at once (no offline queue), so a sign-in is refused in
+    // milliseconds instead of after seconds of reconnection attempts; ioredis keeps reconnecting.
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, enableOfflineQueue: false });
+    // Until the first connection attempt has settled, commands wait for it: a fresh start refuses no one.
+    this.started = new Promise((resolve) => {
+      redis.once('ready', resolve);
+      redis.once('error', resolve);
+    });
     // Connection trouble surfaces as the failing command's error; without a listener ioredis
     // would also print every reconnection attempt.
     redis.on('error', () => undefined);
@@ -47,10 +54,12 @@ export class RedisLimitStore implements LimitStore {
   }
 
   async blockedFor(key: string): Promise<number> {
+    await this.started;
     return Math.max(0, await this.redis.pttl(this.blockKey(key)));
   }
 
   async hit(key: string, rule: LimitRule, unlessBlocked: boolean): Promise<number> {
+    await this.started;
     const now = this.now();
     const member = `${now}-${randomBytes(6).toString('hex')}`;
     const args = [now, rule.windowMs, rule.limit, rule.blockMs, member, unlessBlocked ? '1' : '0'];
@@ -58,6 +67,7 @@ export class RedisLimitStore implements LimitStore {
   }
 
   async forget(key: string): Promise<void> {
+    await this.started;
     await this.redis.del(this.logKey(key), this.blockKey(key));
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AbuseLimits } from '../abuse/limits';
 import { HttpError } from '../http/errors';
 import { createMailer } from '../mail/mailer';
@@ -25,6 +25,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
   app.setSchemaErrorFormatter(describeSchemaError);
 
+  /**
+   * After a sign-in or a reset has succeeded, the account's failures are forgotten. If the limit
+   * store is away, the failures simply run out with their window: the success stands.
+   */
+  const forgetFailures = (request: FastifyRequest, email: string) =>
+    limits.loginSucceeded(email).catch((error: unknown) => request.log.warn({ err: error }, 'failed sign-ins not forgotten'));
+
   app.post<{ Body: CredentialsBody }>('/auth/register', { schema: registerSchema, bodyLimit: BODY_LIMIT }, async (request, reply) => {
     await limits.countRegistration(normalizeEmail(request.body.email), request.ip);
     await service.register(request.body.email, request.body.password);
@@ -42,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await limits.loginFailed(email, request.ip);
       throw new HttpError(401, MESSAGES.invalidCredentials);
     }
-    await limits.loginSucceeded(email);
+    await forgetFailures(request, email);
     return { token: await app.tokens.sign(account) };
   });
 
@@ -65,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const email = await service.resetPassword(request.params.token, request.body.password);
       // Whoever holds the mailbox may sign in again at once.
-      await limits.loginSucceeded(email);
+      await forgetFailures(request, email);
       return { message: MESSAGES.passwordReset };
     },
   );

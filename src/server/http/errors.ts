@@ -6,8 +6,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -22,14 +23,15 @@ const CLIENT_MESSAGES: Record<string, string> = {
 
 /**
  * Every error leaves as JSON `{ message }`: client mistakes with their own status and a plain
- * explanation, our own faults as 500 without internals.
+ * explanation, our own faults as 500 without internals, an `HttpError` 5xx with its message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      // Our own 5xx (a service we depend on is away) say what happened; anything else says nothing of our internals.
+      if (!(error instanceof HttpError)) return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     if (error instanceof HttpError) reply.headers(error.headers);
     const code = 'code' in error ? error.code : undefined;
