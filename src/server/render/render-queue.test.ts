@@ -13,7 +13,10 @@ function controlled(log: string[], name: string) {
   };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A few turns of the event loop: a queued render starts one turn after its slot frees. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('RenderQueue', () => {
   it('runs at most its concurrency at once, the others in the order they came', async () => {
@@ -32,6 +35,22 @@ describe('RenderQueue', () => {
     tasks[3]!.finish();
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
     expect(queue.size).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('starts each render in a later turn of the event loop, so that requests are read in between', async () => {
+    const queue = new RenderQueue<string>(1);
+    const log: string[] = [];
+    const first = controlled(log, 'first');
+    const a = queue.run('/a', first.task, { share: true });
+    const b = queue.run('/b', controlled(log, 'second').task, { share: true });
+    await settle();
+    // What the server would do next: read a request that arrived meanwhile.
+    first.finish();
+    setImmediate(() => log.push('a request read'));
+    await a;
+    await settle();
+    expect(log).toEqual(['first', 'a request read', 'second']);
+    void b;
   });
 
   it('lets requests for a key being rendered share that render, and renders it anew afterwards', async () => {

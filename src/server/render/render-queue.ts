@@ -15,10 +15,17 @@ export class RenderQueue<T> {
   }
 
   run(key: string, task: () => Promise<T>, { share }: { share: boolean }): Promise<T> {
-    if (!share) return this.limit(task);
+    // A render starts in a task of its own: started from the one before it (a promise
+    // continuation), queued renders would run back to back without letting the server read a
+    // single new request in between.
+    const queued = () => this.limit(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return task();
+    });
+    if (!share) return queued();
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const started = this.limit(task).finally(() => {
+    const started = queued().finally(() => {
       if (this.inFlight.get(key) === started) this.inFlight.delete(key);
     });
     this.inFlight.set(key, started);
