@@ -39,7 +39,8 @@ export function PostImage({ imageUrl, sizes, className, priority = false, alt = 
       height={(LARGEST_WIDTH * 9) / 16}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The first image of the page is drawn as soon as it is decoded, with the text around it.
+      decoding={priority ? 'auto' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
