@@ -35,10 +35,11 @@ export function LazyMarkdown({ fallback = <p role="status">Loading...</p>, class
   const hydrating = useIsHydrating();
   const [kept] = useState(() => (hydrating ? { content, html: serverHtml(id) } : null));
   if (kept?.html != null && kept.content === content) {
-    return <div data-markdown={id} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+    return <div key="kept" data-markdown={id} dangerouslySetInnerHTML={{ __html: kept.html }} />;
   }
+  // Its own key: when the post changes under it, the kept HTML goes with its element.
   return (
-    <div data-markdown={id}>
+    <div key="rendered" data-markdown={id}>
       <Suspense fallback={fallback}>
         <Markdown className={className ? `${styles.markdown} ${className}` : styles.markdown} content={content} />
       </Suspense>
