@@ -2,12 +2,9 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 // The server renders with react-dom/server's Node build, hence the export conditions above.
-import type { FastifyInstance } from 'fastify';
 import type { Root } from 'react-dom/client';
 import { adminToken, createPost } from '../../../test/support/posts-api';
-import { removeDataDir, testConfig } from '../../../test/support/test-config';
-import { buildApp } from '../../server/app';
-import { injectFetch } from '../../server/render/inject-fetch';
+import { withRealApi } from '../../../test/support/real-api';
 import type { bootBrowser as BootBrowser } from './boot-browser';
 
 // The server's HTML for each page, hydrated by the browser's own start-up code in React's
@@ -29,19 +26,17 @@ Prices ~~went up~~ stayed the same, see [our services](/services).[^speed]
 
 const marketingPaths = ['/', '/about', '/services', '/services/webdevelopment', '/portfolio', '/packages', '/contact', '/privacy', '/typography'];
 
-const config = testConfig();
-let app: FastifyInstance;
+const api = withRealApi();
 let postPath: string;
 const served = new Map<string, string>();
 let bootBrowser: typeof BootBrowser;
 let act: (callback: () => Promise<void>) => Promise<void>;
 
 beforeAll(async () => {
-  app = await buildApp(config);
-  const post = await createPost(app, await adminToken(app), { title: 'Every feature we support', body: featurePost });
+  const post = await createPost(api.app, await adminToken(api.app), { title: 'Every feature we support', body: featurePost });
   postPath = `/blog/${post.slug}`;
   for (const path of [...marketingPaths, '/blog', postPath]) {
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await api.app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(200);
     served.set(path, response.body);
   }
@@ -51,11 +46,6 @@ beforeAll(async () => {
   jest.resetModules();
   ({ bootBrowser } = jest.requireActual<{ bootBrowser: typeof BootBrowser }>('./boot-browser'));
   ({ act } = jest.requireActual<{ act: typeof act }>('react'));
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDataDir(config);
 });
 
 let root: Root | undefined;
@@ -80,7 +70,7 @@ async function visit(path: string): Promise<void> {
   document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'));
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
   await act(async () => {
-    root = await bootBrowser({ fetchFn: injectFetch(app) });
+    root = await bootBrowser({ fetchFn: api.fetch });
   });
 }
 

@@ -6,7 +6,8 @@ import { engines } from '../../../test/support/engines';
 import { removeDataDir, testConfig } from '../../../test/support/test-config';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { PUBLIC_PATHS, SERVICE_SLUGS } from './public-paths';
+import { SERVICE_SLUGS } from '../../shared/service-slugs';
+import { PUBLIC_PATHS } from './public-paths';
 
 function parseXml(text: string): Document {
   const document = new DOMParser().parseFromString(text, 'application/xml');

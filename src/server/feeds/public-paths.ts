@@ -1,21 +1,10 @@
+import { SERVICE_SLUGS } from '../../shared/service-slugs';
+
 /**
  * The public pages a search engine should know, besides the blog's posts: every route of the
  * spec's table (2) that is public. The server cannot read the client's route table (imports
  * flow one way), so feeds.test.ts checks that each of these renders with status 200.
  */
-export const SERVICE_SLUGS = [
-  'webdevelopment',
-  'ecommerce',
-  'seo',
-  'maintenance',
-  'api',
-  'database',
-  'fullstack',
-  'performance',
-  'security',
-  'uiux',
-] as const;
-
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/about',

@@ -1,40 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FastifyInstance } from 'fastify';
 import { Route, Routes, useLocation } from 'react-router';
-import { buildApp } from '../../../server/app';
-import type { Config } from '../../../server/config';
-import { injectFetch, INJECT_BASE_URL } from '../../../server/render/inject-fetch';
+import { INJECT_BASE_URL } from '../../../server/render/inject-fetch';
 import type { Post } from '../../../shared/api-types';
 import { makeStore } from '../../app/store';
 import { renderWithApp } from '../../../../test/support/render-with-app';
-import { removeDataDir, testConfig } from '../../../../test/support/test-config';
+import { withRealApi } from '../../../../test/support/real-api';
 import BlogListPage from './BlogListPage';
 
 // The list in jsdom, against the real API in-process, and against servers that behave otherwise.
-let app: FastifyInstance;
-let config: Config;
-
-beforeAll(async () => {
-  config = testConfig();
-  app = await buildApp(config);
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDataDir(config);
-});
+const api = withRealApi();
 
 beforeEach(async () => {
-  await app.database.db.deleteFrom('posts').execute();
+  await api.app.database.db.deleteFrom('posts').execute();
   // Posts changed behind the API's back: drop the cached pages and anonymous API reads.
-  app.pageCache.clear();
+  api.app.pageCache.clear();
 });
 
 async function insertPosts(count: number): Promise<void> {
   for (let i = 1; i <= count; i += 1) {
     const at = new Date(Date.UTC(2024, 0, i)).toISOString();
-    await app.database.db
+    await api.app.database.db
       .insertInto('posts')
       .values({ id: `post-${i}`, title: `Post ${i}`, content: `Text of **post ${i}**.`, slug: `post-${i}`, image_key: null, created_at: at, updated_at: at })
       .execute();
@@ -46,7 +32,7 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-function renderList(path: string, fetchFn: typeof fetch = injectFetch(app), apiBaseUrl = INJECT_BASE_URL) {
+function renderList(path: string, fetchFn: typeof fetch = api.fetch, apiBaseUrl = INJECT_BASE_URL) {
   const store = makeStore({ apiBaseUrl, fetchFn });
   return renderWithApp(
     <>

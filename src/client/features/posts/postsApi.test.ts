@@ -1,30 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
-import { injectFetch, INJECT_BASE_URL } from '../../../server/render/inject-fetch';
-import type { Config } from '../../../server/config';
+import { INJECT_BASE_URL } from '../../../server/render/inject-fetch';
 import type { Post } from '../../../shared/api-types';
 import { makeStore } from '../../app/store';
-import { removeDataDir, testConfig } from '../../../../test/support/test-config';
+import { withRealApi } from '../../../../test/support/real-api';
 import { postsApi, toPostsPage } from './postsApi';
 
 // Component and store tests reach the real API in-process: buildApp plus injectFetch.
-let app: FastifyInstance;
-let config: Config;
-
-beforeAll(async () => {
-  config = testConfig();
-  app = await buildApp(config);
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDataDir(config);
-});
+const api = withRealApi();
 
 const post = (i: number): Post => ({ _id: `id${i}`, title: `T${i}`, content: `C${i}`, slug: `s${i}`, imageUrl: null, createdAt: '', updatedAt: '' });
 
 it('reaches the real server from jsdom and reports its errors', async () => {
-  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: injectFetch(app) });
+  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch });
   const result = await store.dispatch(postsApi.endpoints.getPostBySlug.initiate('no-such-post'));
   expect(result.error).toMatchObject({ status: 404, data: { message: expect.any(String) } });
 });
@@ -32,12 +18,12 @@ it('reaches the real server from jsdom and reports its errors', async () => {
 it('asks the server for one page and reads the total from X-Total-Count', async () => {
   for (let i = 1; i <= 7; i += 1) {
     const at = new Date(Date.UTC(2024, 0, i)).toISOString();
-    await app.database.db
+    await api.app.database.db
       .insertInto('posts')
       .values({ id: `paged-${i}`, title: `Paged ${i}`, content: `Body ${i}`, slug: `paged-${i}`, image_key: null, created_at: at, updated_at: at })
       .execute();
   }
-  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: injectFetch(app) });
+  const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch });
   const result = await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page: 2, limit: 5 }));
   expect(result.data?.total).toBe(7);
   expect(result.data?.pagedByServer).toBe(true);

@@ -26,3 +26,19 @@ export function FormField({ label, hint, errorId, ...input }: FormFieldProps) {
     </div>
   );
 }
+
+/** The password an account is given: the browser may suggest one, and the rules are said before the first try. */
+export function NewPasswordField({ label, value, onValue }: { label: string; value: string; onValue: (value: string) => void }) {
+  return (
+    <FormField
+      label={label}
+      type="password"
+      name="password"
+      autoComplete="new-password"
+      required
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      hint="At least 12 characters. A few unrelated words make a strong one."
+    />
+  );
+}

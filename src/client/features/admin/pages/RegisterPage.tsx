@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '../../session/sessionMachine';
 import { useRegisterMutation } from '../../session/authApi';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
-import { FormField } from '../components/FormField';
+import { FormField, NewPasswordField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import styles from '../admin.module.css';
@@ -41,16 +41,7 @@ export default function RegisterPage() {
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="At least 12 characters. A few unrelated words make a strong one."
-        />
+        <NewPasswordField label="Password" value={password} onValue={setPassword} />
         <ErrorMessage>{error}</ErrorMessage>
         <StatusMessage>{isSuccess ? 'Account created. You can now log in.' : null}</StatusMessage>
         <button type="submit" className={styles.primary} disabled={isLoading || isSuccess}>

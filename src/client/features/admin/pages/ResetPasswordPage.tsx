@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '../../session/sessionMachine';
 import { useResetPasswordMutation } from '../../session/authApi';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
-import { FormField } from '../components/FormField';
+import { FormField, NewPasswordField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import styles from '../admin.module.css';
@@ -43,16 +43,7 @@ export default function ResetPasswordPage() {
   return (
     <AccountPage title="Reset password" description="Choose a new password.">
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <FormField
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="At least 12 characters. A few unrelated words make a strong one."
-        />
+        <NewPasswordField label="New password" value={password} onValue={setPassword} />
         <FormField
           label="Confirm new password"
           type="password"

@@ -1,20 +1,6 @@
 import type { SiteImage } from '../../../../shared/site';
+import { SERVICE_SLUGS, type ServiceSlug } from '../../../../shared/service-slugs';
 import { illustration } from './images';
-
-export const serviceSlugs = [
-  'webdevelopment',
-  'ecommerce',
-  'seo',
-  'maintenance',
-  'api',
-  'database',
-  'fullstack',
-  'performance',
-  'security',
-  'uiux',
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export interface ServiceDetail {
   slug: ServiceSlug;
@@ -362,5 +348,5 @@ export const services: Readonly<Record<ServiceSlug, ServiceDetail>> = {
 };
 
 export function isServiceSlug(value: string): value is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(value);
+  return (SERVICE_SLUGS as readonly string[]).includes(value);
 }

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router';
 import { site } from '../../../../shared/site';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import { makeStore } from '../../../app/store';
-import { serviceSlugs, services } from '../content/services';
+import { SERVICE_SLUGS } from '../../../../shared/service-slugs';
+import { services } from '../content/services';
 import ServicePage, { prefetch } from './ServicePage';
 
 function renderService(slug: string) {
@@ -17,10 +18,10 @@ function renderService(slug: string) {
 
 describe('ServicePage', () => {
   it('covers the ten service pages of the spec', () => {
-    expect([...serviceSlugs].sort()).toEqual(['api', 'database', 'ecommerce', 'fullstack', 'maintenance', 'performance', 'security', 'seo', 'uiux', 'webdevelopment']);
+    expect([...SERVICE_SLUGS].sort()).toEqual(['api', 'database', 'ecommerce', 'fullstack', 'maintenance', 'performance', 'security', 'seo', 'uiux', 'webdevelopment']);
   });
 
-  it.each(serviceSlugs)('%s: title, description, canonical, share tags, text and the two buttons', (slug) => {
+  it.each(SERVICE_SLUGS)('%s: title, description, canonical, share tags, text and the two buttons', (slug) => {
     const { unmount } = renderService(slug);
     const service = services[slug];
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(service.name);
