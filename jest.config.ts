@@ -39,7 +39,7 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/drills/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/drills/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts'],
     },
   ],
 };

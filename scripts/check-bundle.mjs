@@ -1,4 +1,4 @@
-// Bundle budget: what a first visit to each public route downloads, measured in Chromium as
+// Bundle budget: what a first visit to each public page downloads, measured in Chromium as
 // the server sends it (brotli where the browser accepts it). Fails when the home page's
 // first-load JavaScript exceeds the budget, or when the admin area or the markdown renderer
 // reaches a visitor's first load (a post keeps the HTML the server rendered, so not even blog
@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import chromiumFlags from './lib/chromium-flags.cjs';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { root, startBuiltServer } from './lib/serve-built.mjs';
 
@@ -25,11 +26,14 @@ const failures = [];
 try {
   const token = await adminToken(server.baseUrl);
   const post = await createPost(server.baseUrl, token, { title: 'Measuring what a visitor downloads', body: samplePostBody });
-  const routes = ['/', '/about', '/services', '/services/webdevelopment', '/portfolio', '/packages', '/contact', '/privacy', '/typography', '/blog', `/blog/${post.slug}`];
+  // Every public page is in the sitemap, the post just made among them.
+  const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  if (!routes.includes(`/blog/${post.slug}`)) throw new Error(`The sitemap does not list /blog/${post.slug}.`);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: chromiumFlags,
   });
   const rows = [];
   for (const route of routes) {

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { removeDataDir, testConfig } from '../../test/support/test-config';
+import { publicPagePaths } from '../client/app/render-page';
 import { buildApp } from './app';
 import type { Config } from './config';
 
@@ -17,28 +18,15 @@ afterAll(async () => {
   removeDataDir(config);
 });
 
-const publicRoutes = [
-  '/',
-  '/about',
-  '/services',
-  '/services/webdevelopment',
-  '/portfolio',
-  '/packages',
-  '/contact',
-  '/blog',
-  '/privacy',
-  '/typography',
-];
-
 describe('server rendering', () => {
-  it.each(publicRoutes)('renders %s with its title, description and canonical link', async (url) => {
+  it.each(publicPagePaths())('renders %s with its title, description and canonical link', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toMatch(/<title>[^<]+ \| Larkspur Web Studio<\/title>/);
     expect(head).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(head).toContain(`<link rel="canonical" href="https://agency.test${url === '/' ? '/' : url}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="https://agency.test${url}"/>`);
     expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
   });
@@ -111,7 +99,7 @@ describe('API compression', () => {
     const content = 'A long article about websites. '.repeat(100);
     await app.database.db
       .insertInto('posts')
-      .values({ id: 'compressed-1', title: 'Long', content, slug: 'long', image_key: null, created_at: now, updated_at: now })
+      .values({ id: 'compressed-1', title: 'Long', content, slug: 'long', image_key: null, published_at: now, created_at: now, updated_at: now })
       .execute();
     const response = await app.inject({ method: 'GET', url: '/api/posts', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** The time every read of posts compares publication times with; tests move it. */
+    clock: { now(): Date };
   }
 }
 
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   app.decorate('config', config);
+  app.decorate('clock', { now: () => new Date() });
   const database = await openDatabase(config);
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, parseDuration } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults that work on a fresh machine', () => {
@@ -18,6 +18,11 @@ describe('loadConfig', () => {
       corsOrigins: [],
       redisUrl: undefined,
       trustProxy: false,
+      databaseSchema: undefined,
+      mailFrom: 'Larkspur Web Studio <no-reply@larkspur.example>',
+      clientDir: path.resolve('/srv/site/dist/client'),
+      pageCacheSeconds: 60,
+      logLevel: 'info',
     });
   });
 
@@ -38,6 +43,11 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
         REDIS_URL: 'redis://127.0.0.1:6379',
         TRUST_PROXY: 'true',
+        DATABASE_SCHEMA: 'site_1',
+        CLIENT_DIR: 'build/client',
+        PAGE_CACHE_SECONDS: '120',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
       },
       '/srv/site',
     );
@@ -56,6 +66,10 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       redisUrl: 'redis://127.0.0.1:6379',
       trustProxy: true,
+      databaseSchema: 'site_1',
+      clientDir: path.resolve('/srv/site/build/client'),
+      pageCacheSeconds: 120,
+      logLevel: 'warn',
     });
   });
 
@@ -65,15 +79,77 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALLOW_REGISTRATION: 'maybe' })).toThrow(/ALLOW_REGISTRATION/);
     expect(() => loadConfig({ TOKEN_TTL: 'forever' })).toThrow(/TOKEN_TTL/);
   });
+
+  it.each([
+    ['PAGE_CACHE_SECONDS', 'abc'],
+    ['PAGE_CACHE_SECONDS', '-5'],
+    ['PAGE_CACHE_SECONDS', '1.5'],
+    ['PORT', '70000'],
+    ['PORT', '80a'],
+    ['TOKEN_TTL', 'forever'],
+    ['TOKEN_TTL', '0s'],
+    ['TOKEN_TTL', '12 hours'],
+    ['SITE_URL', 'notaurl'],
+    ['API_BASE_URL', 'notaurl'],
+    ['CORS_ORIGINS', 'https://a.example.com, b.example.com'],
+    ['TRUST_PROXY', 'maybe'],
+    ['ALLOW_REGISTRATION', 'on'],
+    ['LOG_LEVEL', 'verbose'],
+    ['NODE_ENV', 'prod'],
+    ['DATABASE_SCHEMA', 'Drop Table'],
+  ])('stops at %s=%s, naming the variable and the value', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} .*; got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"$`));
+  });
+
+  it('names every bad variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PAGE_CACHE_SECONDS: 'abc', PORT: '70000', TOKEN_TTL: 'forever', SITE_URL: 'notaurl', TRUST_PROXY: 'maybe', HOST: '0.0.0.0' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ['PAGE_CACHE_SECONDS', 'PORT', 'TOKEN_TTL', 'SITE_URL', 'TRUST_PROXY']) expect(message).toContain(name);
+    expect(message).not.toContain('HOST');
+  });
+
+  it('does not repeat the values of variables that may carry a password', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'mysql://root:hunter2@db/site'],
+      ['SMTP_URL', 'http://user:hunter2@mail.example.com'],
+      ['REDIS_URL', 'notaurl-hunter2'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
+      expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2/);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', PAGE_CACHE_SECONDS: '', DATABASE_URL: '', TRUST_PROXY: '' })).toMatchObject({ port: 3000, pageCacheSeconds: 60, databaseUrl: undefined, trustProxy: false });
+  });
+
+  it('keeps pages 60 seconds unless told, and 0 turns the caches off', () => {
+    expect(loadConfig({}).pageCacheSeconds).toBe(60);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '300' }).pageCacheSeconds).toBe(300);
+  });
+
+  it('reads the spellings of true and false, and every log level', () => {
+    for (const value of ['true', 'TRUE', '1', 'yes']) expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+    for (const value of ['false', 'No', '0']) expect(loadConfig({ ALLOW_REGISTRATION: value }).allowRegistration).toBe(false);
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
 });
 
-describe('parseDuration', () => {
+describe('TOKEN_TTL', () => {
   it('reads seconds, minutes, hours and days', () => {
-    expect(parseDuration('45', 'X')).toBe(45);
-    expect(parseDuration('45s', 'X')).toBe(45);
-    expect(parseDuration('2m', 'X')).toBe(120);
-    expect(parseDuration('12h', 'X')).toBe(43200);
-    expect(parseDuration('1d', 'X')).toBe(86400);
-    expect(() => parseDuration('0s', 'X')).toThrow(ConfigError);
+    const ttl = (value: string) => loadConfig({ TOKEN_TTL: value }).tokenTtlSeconds;
+    expect(ttl('45')).toBe(45);
+    expect(ttl('45s')).toBe(45);
+    expect(ttl(' 2 m ')).toBe(120);
+    expect(ttl('12h')).toBe(43200);
+    expect(ttl('1d')).toBe(86400);
+    expect(() => ttl('0s')).toThrow(ConfigError);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Everything the server reads from its environment, once, at start (decisions.md, Configuration). */
+/** Everything the server reads from its environment, once, at start. */
 export interface Config {
   port: number;
   host: string;
@@ -32,68 +33,99 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+  .transform((value) => new URL(value).href.replace(/\/+$/, ''));
+
+const serviceUrl = (...protocols: string[]) =>
+  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.map((protocol) => `${protocol}://`).join(' or ')} address` });
+
+const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], error: 'must be true or false' });
+
+const wholeNumber = (error: string) => z.string().regex(/^\d+$/, { error }).transform(Number);
+
 /** "12h", "30m", "45s", "2d" or plain seconds. */
-export function parseDuration(value: string, name: string): number {
-  const match = DURATION.exec(value.trim());
-  if (!match) throw new ConfigError(`${name} must be a duration such as 12h, 30m or 45s; got "${value}"`);
-  const seconds = Number(match[1]) * UNIT_SECONDS[(match[2] ?? 's') as keyof typeof UNIT_SECONDS];
-  if (seconds <= 0) throw new ConfigError(`${name} must be longer than zero`);
-  return seconds;
-}
+const duration = z
+  .string()
+  .regex(/^\s*\d+\s*[smhd]?\s*$/, { error: 'must be a duration such as 12h, 30m or 45s' })
+  .transform((value) => {
+    const [, amount, unit] = /(\d+)\s*([smhd]?)/.exec(value)!;
+    return Number(amount) * UNIT_SECONDS[(unit || 's') as keyof typeof UNIT_SECONDS];
+  })
+  .refine((seconds) => seconds > 0, { error: 'must be longer than zero' });
 
-function parseBoolean(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '') return false;
-  if (/^(true|1|yes)$/i.test(value)) return true;
-  if (/^(false|0|no)$/i.test(value)) return false;
-  throw new ConfigError(`${name} must be true or false; got "${value}"`);
-}
+/**
+ * The variables of README's configuration table, with its defaults (given as the text one
+ * would set, so they pass the same checks). An empty variable counts as unset.
+ */
+const environment = z.object({
+  PORT: wholeNumber('must be a port number (0 to 65535)')
+    .refine((port) => port <= 65535, { error: 'must be a port number (0 to 65535)' })
+    .prefault('3000'),
+  HOST: z.string().prefault('127.0.0.1'),
+  SITE_URL: httpUrl.prefault('http://localhost:3000'),
+  DATA_DIR: z.string().prefault('data'),
+  DATABASE_URL: serviceUrl('postgres', 'postgresql').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, { error: 'must be a schema name of lower-case letters, digits and _' })
+    .optional(),
+  JWT_SECRET: z.string().optional(),
+  TOKEN_TTL: duration.prefault('12h'),
+  SMTP_URL: serviceUrl('smtp', 'smtps').optional(),
+  MAIL_FROM: z.string().prefault('Larkspur Web Studio <no-reply@larkspur.example>'),
+  ALLOW_REGISTRATION: flag.prefault('false'),
+  API_BASE_URL: httpUrl.optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(httpUrl))
+    .prefault(''),
+  REDIS_URL: serviceUrl('redis', 'rediss').optional(),
+  TRUST_PROXY: flag.prefault('false'),
+  CLIENT_DIR: z.string().prefault('dist/client'),
+  PAGE_CACHE_SECONDS: wholeNumber('must be a whole number of seconds (0 turns the caches off)').prefault('60'),
+  // Read by production-env.ts before this runs; checked here so that a typo does not slip by.
+  NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).prefault('info'),
+});
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${value}"`);
-  return port;
-}
+/** Their values may carry passwords, so a message about them does not repeat them. */
+const SECRET = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL']);
 
-function parseUrl(value: string, name: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) address; got "${value}"`);
-  }
-}
-
+/** The configuration from the environment; a ConfigError naming every variable it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
-  const blank = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
-  const dataDir = path.resolve(root, blank('DATA_DIR') ?? 'data');
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environment.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(({ path: [name], message }) => {
+      const variable = String(name);
+      return SECRET.has(variable) ? `${variable} ${message}` : `${variable} ${message}; got "${set[variable]}"`;
+    });
+    throw new ConfigError([...new Set(problems)].join('; '));
+  }
+  const vars = parsed.data;
   return {
-    port: parsePort(blank('PORT')),
-    host: blank('HOST') ?? '127.0.0.1',
-    siteUrl: parseUrl(blank('SITE_URL') ?? 'http://localhost:3000', 'SITE_URL'),
-    dataDir,
-    databaseUrl: blank('DATABASE_URL'),
-    databaseSchema: blank('DATABASE_SCHEMA'),
-    jwtSecret: blank('JWT_SECRET'),
-    tokenTtlSeconds: parseDuration(blank('TOKEN_TTL') ?? '12h', 'TOKEN_TTL'),
-    smtpUrl: blank('SMTP_URL'),
-    mailFrom: blank('MAIL_FROM') ?? 'Larkspur Web Studio <no-reply@larkspur.example>',
-    allowRegistration: parseBoolean(blank('ALLOW_REGISTRATION'), 'ALLOW_REGISTRATION'),
-    apiBaseUrl: blank('API_BASE_URL') ? parseUrl(blank('API_BASE_URL')!, 'API_BASE_URL') : '',
-    corsOrigins: (blank('CORS_ORIGINS') ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map((origin) => parseUrl(origin, 'CORS_ORIGINS')),
-    redisUrl: blank('REDIS_URL'),
-    trustProxy: parseBoolean(blank('TRUST_PROXY'), 'TRUST_PROXY'),
-    clientDir: path.resolve(root, blank('CLIENT_DIR') ?? 'dist/client'),
+    port: vars.PORT,
+    host: vars.HOST,
+    siteUrl: vars.SITE_URL,
+    dataDir: path.resolve(root, vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    databaseSchema: vars.DATABASE_SCHEMA,
+    jwtSecret: vars.JWT_SECRET,
+    tokenTtlSeconds: vars.TOKEN_TTL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    allowRegistration: vars.ALLOW_REGISTRATION,
+    apiBaseUrl: vars.API_BASE_URL ?? '',
+    corsOrigins: vars.CORS_ORIGINS,
+    redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
+    clientDir: path.resolve(root, vars.CLIENT_DIR),
     publicDir: path.resolve(root, 'public'),
-    pageCacheSeconds: blank('PAGE_CACHE_SECONDS') === undefined ? 60 : Number(blank('PAGE_CACHE_SECONDS')),
-    logLevel: blank('LOG_LEVEL') ?? 'info',
+    pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    logLevel: vars.LOG_LEVEL,
   };
 }

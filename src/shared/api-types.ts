@@ -1,9 +1,14 @@
-/** The API's contract (product spec section 7), shared by the server and the client. */
+/** The API's contract (docs/product.md#api), shared by the server and the client. */
 
 /** Every API error answers with this body. */
 export interface ApiError {
   message: string;
 }
+
+/** Draft (no publication time), scheduled (a future one) or published (a past one). */
+export type PostStatus = 'draft' | 'scheduled' | 'published';
+
+export const POST_STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'published'];
 
 export interface Post {
   _id: string;
@@ -15,7 +20,34 @@ export interface Post {
   imageUrl?: string | null;
   createdAt: string;
   updatedAt: string;
+  status: PostStatus;
+  /** When visitors see (or saw) it first, ISO 8601 UTC; null for a draft. */
+  publishedAt: string | null;
+  /**
+   * Text derived from the content by this site's server: the card's 40 words and '...', and the
+   * meta description. Another server honouring the same API may leave them out.
+   */
+  summary?: string;
+  excerpt?: string;
 }
+
+/** A post as it was before one of its updates. */
+export interface PostRevision {
+  _id: string;
+  postId: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  status: PostStatus;
+  publishedAt: string | null;
+  /** When this version was saved. */
+  savedAt: string;
+  /** When a newer version replaced it. */
+  replacedAt: string;
+}
+
+/** How many posts the administrator has in each status. */
+export type PostCounts = Record<PostStatus, number> & { total: number };
 
 export interface Credentials {
   email: string;

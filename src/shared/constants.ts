@@ -1,4 +1,4 @@
-/** Business constants of the product specification (section 9). */
+/** The numbers the owner fixed; do not retune them (docs/product.md#constants). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CONTACT_SUCCESS_MS = 5000;
 export const NAVBAR_SCROLLED_PX = 10;

@@ -1,104 +1,196 @@
 import { randomBytes } from 'node:crypto';
-import { tooManyAttempts } from '../../src/server/abuse/limits';
-import type { LimitStore } from '../../src/server/abuse/limit-store';
-import { MemoryLimitStore } from '../../src/server/abuse/memory-store';
-import { RedisLimitStore } from '../../src/server/abuse/redis-store';
+import type { HttpError } from '../../src/server/http/errors';
+import { AbuseLimits, tooManyAttempts } from '../../src/server/abuse/limits';
+import { memoryLimiterStore, redisLimiterStore, type LimiterStore } from '../../src/server/abuse/limiter-store';
+import { SlidingWindow } from '../../src/server/abuse/sliding-window';
 import { login, OTHER_PASSWORD, PASSWORD, register, startSite } from './accounts-helpers';
 import { redisUrlForTests } from './redis-for-tests';
 
 const redisUrl = redisUrlForTests();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const MINUTE = 60_000;
+const LOCKED = { statusCode: 429, message: 'Too many attempts. Try again in 15 minutes.', headers: { 'Retry-After': '900' } };
+const UNAVAILABLE = {
+  statusCode: 503,
+  message: 'Signing in and account changes are unavailable for a moment. Please try again shortly.',
+  headers: { 'Retry-After': '30' },
+};
 
-const stores: [string, () => LimitStore][] = [
-  ['memory', () => new MemoryLimitStore()],
-  ...(redisUrl ? [['Redis', () => new RedisLimitStore(redisUrl, `test:${randomBytes(6).toString('hex')}:`)] as [string, () => LimitStore]] : []),
+/** What a limit check threw, or undefined when it let the call through. */
+async function refusal(check: Promise<void>): Promise<HttpError | undefined> {
+  try {
+    await check;
+    return undefined;
+  } catch (error) {
+    return error as HttpError;
+  }
+}
+
+const stores: [string, () => LimiterStore][] = [
+  ['memory', memoryLimiterStore],
+  ...(redisUrl ? [['Redis', () => redisLimiterStore(redisUrl, `test:${randomBytes(6).toString('hex')}:`)] as [string, () => LimiterStore]] : []),
 ];
 
-describe.each(stores)('the %s limit store', (_name, makeStore) => {
-  let store: LimitStore;
-  beforeEach(() => {
+describe.each(stores)('the limits in %s', (_name, makeStore) => {
+  let store: LimiterStore;
+  beforeEach(async () => {
     store = makeStore();
+    await store.ready;
   });
   afterEach(() => store.close());
 
-  it('refuses a key once the limit is reached within the window, until the oldest event leaves it', async () => {
-    const rule = { limit: 3, windowMs: 60_000, blockMs: 0 };
-    expect(await store.hit('k', rule, true)).toBe(0);
-    expect(await store.hit('k', rule, true)).toBe(0);
-    expect(await store.blockedFor('k')).toBe(0);
-    expect(await store.hit('k', rule, true)).toBe(0); // the 3rd is allowed, and closes the key
-    const left = await store.blockedFor('k');
-    expect(left).toBeGreaterThan(58_000);
-    expect(left).toBeLessThanOrEqual(60_000);
-    expect(await store.hit('k', rule, true)).toBeGreaterThan(58_000);
-    expect(await store.blockedFor('other')).toBe(0);
+  describe('a sliding window', () => {
+    it('counts up to its limit, then refuses until the oldest event leaves the window', async () => {
+      const window = new SlidingWindow(store.limiter('w', 1, 60), 3);
+      expect(await window.take('k')).toBe(0);
+      expect(await window.take('k')).toBe(0);
+      expect(await window.take('k')).toBe(0);
+      const left = await window.take('k');
+      expect(left).toBeGreaterThan(58_000);
+      expect(left).toBeLessThanOrEqual(60_000);
+      expect(await window.take('other')).toBe(0);
+    });
+
+    it('slides: as each event leaves the window one more fits in, not a whole new window', async () => {
+      const window = new SlidingWindow(store.limiter('w', 1, 2), 2);
+      expect(await window.take('k')).toBe(0);
+      await sleep(1_000);
+      expect(await window.take('k')).toBe(0);
+      const untilFirstLeaves = await window.take('k');
+      expect(untilFirstLeaves).toBeGreaterThan(0);
+      expect(untilFirstLeaves).toBeLessThanOrEqual(1_000);
+      await sleep(untilFirstLeaves + 100);
+      expect(await window.take('k')).toBe(0);
+      // A fixed window would start again here and let another through; the second event still counts.
+      const untilSecondLeaves = await window.take('k');
+      expect(untilSecondLeaves).toBeGreaterThan(500);
+      expect(untilSecondLeaves).toBeLessThan(1_000);
+    });
+
+    it('forgets a key', async () => {
+      const window = new SlidingWindow(store.limiter('w', 1, 60), 1);
+      await window.take('k');
+      expect(await window.take('k')).toBeGreaterThan(0);
+      await window.forget('k');
+      expect(await window.take('k')).toBe(0);
+    });
   });
 
-  it('keeps a lock for blockMs when that is longer than the window', async () => {
-    const rule = { limit: 2, windowMs: 1_000, blockMs: 900_000 };
-    await store.hit('k', rule, false);
-    await store.hit('k', rule, false);
-    expect(await store.blockedFor('k')).toBeGreaterThan(899_000);
-  });
+  describe('the account limits', () => {
+    let limits: AbuseLimits;
+    beforeEach(() => {
+      limits = new AbuseLimits(store);
+    });
 
-  it('forgets a key', async () => {
-    const rule = { limit: 1, windowMs: 60_000, blockMs: 60_000 };
-    await store.hit('k', rule, false);
-    expect(await store.blockedFor('k')).toBeGreaterThan(0);
-    await store.forget('k');
-    expect(await store.blockedFor('k')).toBe(0);
-  });
+    it('lock an account out for 15 minutes after its 5th failed sign-in, from every address', async () => {
+      for (let failure = 1; failure <= 4; failure++) await limits.loginFailed('owner@example.com', `10.0.0.${failure}`);
+      expect(await refusal(limits.assertMayLogIn('owner@example.com', '10.0.0.9'))).toBeUndefined();
+      await limits.loginFailed('owner@example.com', '10.0.0.5');
+      expect(await refusal(limits.assertMayLogIn('owner@example.com', '10.0.0.9'))).toMatchObject(LOCKED);
+      expect(await refusal(limits.assertMayLogIn('other@example.com', '10.0.0.5'))).toBeUndefined();
+    });
 
-  it('slides the window: events older than it no longer count', async () => {
-    const rule = { limit: 2, windowMs: 400, blockMs: 0 };
-    await store.hit('k', rule, true);
-    await sleep(500);
-    await store.hit('k', rule, true);
-    expect(await store.blockedFor('k')).toBe(0);
-    await store.hit('k', rule, true);
-    expect(await store.blockedFor('k')).toBeGreaterThan(0);
-  });
+    it('lock a client out after 5 failed sign-ins on any accounts', async () => {
+      for (let failure = 1; failure <= 5; failure++) await limits.loginFailed(`guess${failure}@example.com`, '10.0.0.7');
+      expect(await refusal(limits.assertMayLogIn('guess6@example.com', '10.0.0.7'))).toMatchObject(LOCKED);
+      expect(await refusal(limits.assertMayLogIn('guess6@example.com', '10.0.0.8'))).toBeUndefined();
+    });
 
-  it('lifts a refusal when its time is up', async () => {
-    const rule = { limit: 1, windowMs: 300, blockMs: 300 };
-    await store.hit('k', rule, true);
-    expect(await store.blockedFor('k')).toBeGreaterThan(0);
-    await sleep(700);
-    expect(await store.blockedFor('k')).toBe(0);
-    expect(await store.hit('k', rule, true)).toBe(0);
+    it("clear the account's failures and lock on success, but not the client's", async () => {
+      for (let failure = 1; failure <= 4; failure++) await limits.loginFailed('owner@example.com', '10.0.1.1');
+      await limits.loginSucceeded('owner@example.com');
+      for (let failure = 1; failure <= 4; failure++) await limits.loginFailed('owner@example.com', `10.0.2.${failure}`);
+      expect(await refusal(limits.assertMayLogIn('owner@example.com', '10.0.3.1'))).toBeUndefined();
+      await limits.loginFailed('owner@example.com', '10.0.2.9');
+      expect(await refusal(limits.assertMayLogIn('owner@example.com', '10.0.3.1'))).toMatchObject(LOCKED);
+      // The success that a reset stands for lifts the lock at once.
+      await limits.loginSucceeded('owner@example.com');
+      expect(await refusal(limits.assertMayLogIn('owner@example.com', '10.0.3.1'))).toBeUndefined();
+      // The client's own four failures still count: one more and it is locked out.
+      await limits.loginFailed('someone@example.com', '10.0.1.1');
+      expect(await refusal(limits.assertMayLogIn('anyone@example.com', '10.0.1.1'))).toMatchObject(LOCKED);
+    });
+
+    it('count registrations per address (5 an hour) and per client (10 an hour)', async () => {
+      for (let attempt = 1; attempt <= 5; attempt++) await limits.countRegistration('owner@example.com', `10.1.0.${attempt}`);
+      const refused = await refusal(limits.countRegistration('owner@example.com', '10.1.0.9'));
+      expect(refused).toMatchObject({ statusCode: 429, message: 'Too many attempts. Try again in 60 minutes.' });
+      expect(Number(refused?.headers['Retry-After'])).toBeGreaterThan(59 * 60);
+      for (let attempt = 1; attempt <= 10; attempt++) await limits.countRegistration(`new${attempt}@example.com`, '10.1.1.1');
+      expect(await refusal(limits.countRegistration('new11@example.com', '10.1.1.1'))).toMatchObject({ statusCode: 429 });
+    });
+
+    it('count reset requests per address (5 an hour) and per client (20 an hour)', async () => {
+      for (let attempt = 1; attempt <= 5; attempt++) await limits.countResetRequest('owner@example.com', `10.2.0.${attempt}`);
+      expect(await refusal(limits.countResetRequest('owner@example.com', '10.2.0.9'))).toMatchObject({ statusCode: 429 });
+      for (let attempt = 1; attempt <= 20; attempt++) await limits.countResetRequest(`who${attempt}@example.com`, '10.2.1.1');
+      expect(await refusal(limits.countResetRequest('who21@example.com', '10.2.1.1'))).toMatchObject({ statusCode: 429 });
+      expect(await refusal(limits.countResetRequest('who21@example.com', '10.2.1.2'))).toBeUndefined();
+    });
   });
 });
 
-describe('sign-in lock-out over time (memory store, a controlled clock)', () => {
-  const MINUTE = 60_000;
-  const failedLogin = { limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE };
-  let now = 0;
-  let store: MemoryLimitStore;
+describe('the limits over time (memory, a controlled clock)', () => {
+  let limits: AbuseLimits;
   beforeEach(() => {
-    now = Date.UTC(2030, 0, 1);
-    store = new MemoryLimitStore(() => now);
+    jest.useFakeTimers({ now: Date.UTC(2030, 0, 1), doNotFake: ['nextTick', 'queueMicrotask'] });
+    limits = new AbuseLimits(memoryLimiterStore());
   });
-  afterEach(() => store.close());
+  afterEach(async () => {
+    await limits.close();
+    jest.useRealTimers();
+  });
+  const locked = () => refusal(limits.assertMayLogIn('owner@example.com', '10.0.0.1'));
 
-  it('locks for 15 minutes after 5 failures within 15 minutes', async () => {
+  it('lock for 15 minutes after 5 failures within 15 minutes', async () => {
     for (let failure = 0; failure < 5; failure++) {
-      await store.hit('account', failedLogin, false);
-      now += 3.5 * MINUTE; // the 5th comes 14 minutes after the 1st
+      if (failure > 0) jest.advanceTimersByTime(3.5 * MINUTE); // the 5th comes 14 minutes after the 1st
+      await limits.loginFailed('owner@example.com', `10.0.0.${failure + 2}`);
     }
-    now -= 3.5 * MINUTE;
-    expect(await store.blockedFor('account')).toBe(15 * MINUTE);
-    now += 15 * MINUTE - 1;
-    expect(await store.blockedFor('account')).toBe(1);
-    now += 1;
-    expect(await store.blockedFor('account')).toBe(0);
+    expect(await locked()).toMatchObject(LOCKED);
+    jest.advanceTimersByTime(15 * MINUTE - 1);
+    expect((await locked())?.headers).toEqual({ 'Retry-After': '1' });
+    jest.advanceTimersByTime(1);
+    expect(await locked()).toBeUndefined();
+    // Every failure counted before the lock has left the window with it.
+    await limits.loginFailed('owner@example.com', '10.0.0.2');
+    expect(await locked()).toBeUndefined();
   });
 
-  it('does not lock for 5 failures spread over more than 15 minutes', async () => {
+  it('do not lock for failures spread so that no 15 minutes hold 5', async () => {
     for (let failure = 0; failure < 8; failure++) {
-      await store.hit('account', failedLogin, false);
-      expect(await store.blockedFor('account')).toBe(0);
-      now += 4 * MINUTE; // never more than 4 within any 15 minutes
+      await limits.loginFailed('owner@example.com', `10.0.0.${failure + 2}`);
+      expect(await locked()).toBeUndefined();
+      jest.advanceTimersByTime(4 * MINUTE); // never more than 4 within any 15 minutes
     }
+  });
+
+  it('lock for 5 failures within 15 minutes across the end of a fixed window', async () => {
+    await limits.loginFailed('owner@example.com', '10.0.0.2');
+    jest.advanceTimersByTime(14 * MINUTE);
+    for (let failure = 0; failure < 3; failure++) await limits.loginFailed('owner@example.com', `10.0.0.${failure + 3}`);
+    jest.advanceTimersByTime(1 * MINUTE); // the first failure leaves the window; three remain
+    await limits.loginFailed('owner@example.com', '10.0.0.7');
+    expect(await locked()).toBeUndefined();
+    jest.advanceTimersByTime(1_000);
+    await limits.loginFailed('owner@example.com', '10.0.0.8');
+    expect(await locked()).toMatchObject(LOCKED);
+  });
+
+  it('refuse the 6th reset request until the oldest is an hour old, then allow one more', async () => {
+    await limits.countResetRequest('owner@example.com', '10.2.0.1');
+    jest.advanceTimersByTime(10 * MINUTE);
+    for (let request = 2; request <= 5; request++) await limits.countResetRequest('owner@example.com', `10.2.0.${request}`);
+    expect(await refusal(limits.countResetRequest('owner@example.com', '10.2.0.9'))).toMatchObject({
+      message: 'Too many attempts. Try again in 50 minutes.',
+      headers: { 'Retry-After': String(50 * 60) },
+    });
+    jest.advanceTimersByTime(50 * MINUTE);
+    expect(await refusal(limits.countResetRequest('owner@example.com', '10.2.0.9'))).toBeUndefined();
+    expect(await refusal(limits.countResetRequest('owner@example.com', '10.2.0.9'))).toMatchObject({
+      message: 'Too many attempts. Try again in 10 minutes.',
+      headers: { 'Retry-After': String(10 * 60) },
+    });
   });
 });
 
@@ -139,9 +231,31 @@ describe('the 429 message', () => {
 });
 
 describe('with the limit store away (Redis unreachable)', () => {
+  // Nothing listens on port 1: every Redis command fails.
+  const AWAY = 'redis://127.0.0.1:1';
+
+  it('refuses every check at once with 503, with no fallback counting in memory', async () => {
+    const limits = new AbuseLimits(redisLimiterStore(AWAY));
+    try {
+      const started = Date.now();
+      const refusals = await Promise.all(
+        [
+          limits.assertMayLogIn('owner@example.com', '10.0.0.1'),
+          limits.loginFailed('owner@example.com', '10.0.0.1'),
+          limits.loginSucceeded('owner@example.com'),
+          limits.countRegistration('owner@example.com', '10.0.0.1'),
+          limits.countResetRequest('owner@example.com', '10.0.0.1'),
+        ].map(refusal),
+      );
+      for (const refused of refusals) expect(refused).toMatchObject(UNAVAILABLE);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await limits.close();
+    }
+  });
+
   it('refuses the account calls with 503 and a plain message, not an unexplained 500', async () => {
-    // Nothing listens on port 1: every Redis command fails.
-    const site = await startSite({}, { REDIS_URL: 'redis://127.0.0.1:1' });
+    const site = await startSite({}, { REDIS_URL: AWAY });
     try {
       const calls = [
         await register(site.app, 'owner@example.com'),
@@ -150,7 +264,7 @@ describe('with the limit store away (Redis unreachable)', () => {
       ];
       for (const response of calls) {
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ message: 'Signing in and account changes are unavailable for a moment. Please try again shortly.' });
+        expect(response.json()).toEqual({ message: UNAVAILABLE.message });
         expect(response.headers['retry-after']).toBe('30');
       }
       // Refused before anything was written: the address is still free once the store is back.

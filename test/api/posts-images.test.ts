@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Post } from '../../src/shared/api-types';
 import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
+import { MAX_REVISIONS } from '../../src/server/posts/revision-repository';
 import { bearer, createPost, sendPostForm, type FormValue, usePostsTestApp } from '../support/posts-api';
 
 const solid = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });
@@ -207,13 +208,38 @@ describe.each(engines())('post images on $name', ({ name, env }) => {
   });
 
   describe('consistency', () => {
-    it('replaces the image on update and removes the old files', async () => {
+    it('replaces the image on update, keeping the old files while the history names them', async () => {
       const post = await createPost(app, token, { title: 'Replace', body: 'b', image: file(await png(500, 500)) });
       const response = await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Replace', body: 'c', image: file(await png(900, 300)) });
       expect(response.statusCode).toBe(200);
       const updated = response.json<Post>();
       expect(updated.imageUrl).not.toBe(post.imageUrl);
-      expect(storedFiles()).toEqual(filesOf(updated));
+      expect(storedFiles()).toEqual([...filesOf(post), ...filesOf(updated)].sort());
+      // Restoring the earlier version brings its image back.
+      const revisions = (await app.inject({ method: 'GET', url: `/api/posts/id/${post._id}/revisions`, headers: bearer(token) })).json<{ _id: string }[]>();
+      const restored = await app.inject({ method: 'POST', url: `/api/posts/id/${post._id}/revisions/${revisions[0]!._id}/restore`, headers: bearer(token) });
+      expect(restored.json<Post>().imageUrl).toBe(post.imageUrl);
+      expect((await app.inject({ method: 'GET', url: post.imageUrl! })).statusCode).toBe(200);
+    });
+
+    it('keeps the image of the oldest version when restoring it is what pushes it out of the history', async () => {
+      const post = await createPost(app, token, { title: 'Oldest', body: 'v0', image: file(await png(300, 200)) });
+      await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Oldest', body: 'v1', image: file(await png(200, 300)) });
+      for (let i = 2; i <= MAX_REVISIONS; i++) await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Oldest', body: `v${i}` });
+      const revisions = (await app.inject({ method: 'GET', url: `/api/posts/id/${post._id}/revisions`, headers: bearer(token) })).json<{ _id: string; imageUrl: string }[]>();
+      expect(revisions).toHaveLength(MAX_REVISIONS);
+      expect(revisions.at(-1)!.imageUrl).toBe(post.imageUrl);
+      const restored = await app.inject({ method: 'POST', url: `/api/posts/id/${post._id}/revisions/${revisions.at(-1)!._id}/restore`, headers: bearer(token) });
+      expect(restored.json<Post>().imageUrl).toBe(post.imageUrl);
+      expect((await app.inject({ method: 'GET', url: post.imageUrl! })).statusCode).toBe(200);
+      expect(storedFiles()).toEqual(expect.arrayContaining(filesOf(post)));
+    });
+
+    it('removes the files of the post and of its history with the post', async () => {
+      const post = await createPost(app, token, { title: 'Replace then delete', body: 'b', image: file(await png(500, 500)) });
+      await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Replace then delete', body: 'c', image: file(await png(900, 300)) });
+      expect((await app.inject({ method: 'DELETE', url: `/api/posts/${post._id}`, headers: bearer(token) })).statusCode).toBe(200);
+      expect(storedFiles()).toEqual([]);
       expect((await app.inject({ method: 'GET', url: post.imageUrl! })).statusCode).toBe(404);
     });
 
@@ -264,7 +290,9 @@ describe.each(engines())('post images on $name', ({ name, env }) => {
         await allowWrites(app, name);
       }
       expect(storedFiles()).toEqual(filesOf(post));
-      expect((await app.inject({ method: 'GET', url: '/api/posts' })).json()).toEqual([post]);
+      const list = (await app.inject({ method: 'GET', url: '/api/posts' })).json() as { _id: string }[];
+      expect(list.map(({ _id }) => _id)).toEqual([post._id]);
+      expect((await app.inject({ method: 'GET', url: `/api/posts/${post.slug}` })).json()).toEqual(post);
     });
   });
 });

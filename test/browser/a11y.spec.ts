@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
-import { hydrated, marketingPaths } from './marketing-pages';
+import { publicPagePaths } from '../../src/client/app/routes';
+import { hydrated, watchConsole } from './page-watchers';
 
-/** Every public page of the spec (section 2), plus the not-found page. */
-const pages = [...marketingPaths, '/blog', '/no-such-page'];
+/** Every public page, plus the not-found page. */
+const pages = [...publicPagePaths(), '/no-such-page'];
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -12,11 +13,7 @@ async function seriousViolations(browser: Browser, path: string, viewport = { wi
   // @axe-core/playwright needs a page of a context made by browser.newContext().
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchConsole(page, { warnings: false, ignore: /status of 404/ });
   await page.goto(path);
   await hydrated(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();

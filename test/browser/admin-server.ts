@@ -80,16 +80,6 @@ async function startAdminServer(port: number, env: Record<string, string>): Prom
 
 export const OWNER = { email: 'owner@larkspur.example', password: 'lighthouse keeper at dawn' };
 
-/** Fails the test on any console error or uncaught exception. */
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 /** API calls a page makes, as "METHOD /path". */
 export function watchApi(page: Page): string[] {
   const calls: string[] = [];

@@ -9,9 +9,12 @@ import type { Post } from '../../src/shared/api-types';
 
 /**
  * What the blog's browser tests need from the running server: an administrator's token (the
- * admin pages are another suite's concern), posts made through the API, and watchers that fail a
- * test on a console error, a hydration warning or a script that should never have run.
+ * admin pages are another suite's concern), posts made through the API, and a watcher of the
+ * posts API calls a page makes (a script that should never have run).
  */
+
+// Blog suites written against this module keep their imports of the page watchers.
+export { hydrated, watchConsole } from './page-watchers';
 
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
@@ -65,16 +68,6 @@ export async function deleteAllPosts(request: APIRequestContext, token: string):
   }
 }
 
-/** Console errors and warnings (hydration mismatches among them), uncaught errors and CSP violations. */
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
 /** Calls to the posts API the page makes from now on. */
 export function watchPostsRequests(page: Page): string[] {
   const calls: string[] = [];
@@ -83,12 +76,4 @@ export function watchPostsRequests(page: Page): string[] {
     if (url.pathname.startsWith('/api/posts')) calls.push(url.pathname + url.search);
   });
   return calls;
-}
-
-/** Resolves once React has hydrated the server's HTML. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }

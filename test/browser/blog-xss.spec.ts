@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createPost, hydrated } from './blog-fixtures';
+import { adminToken, createPost } from './blog-fixtures';
+import { hydrated } from './page-watchers';
 
 // Every payload of the public lists in test/fixtures/xss (see SOURCE.md there), in posts opened in
 // Chromium with a trap: any script that runs, any dialog, any blocked inline script fails the test.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Post } from '../../src/shared/api-types';
-import { adminToken, createPost, deleteAllPosts, hydrated, sampleImage, watchConsole, watchPostsRequests } from './blog-fixtures';
+import { adminToken, createPost, deleteAllPosts, sampleImage, watchPostsRequests } from './blog-fixtures';
+import { hydrated, watchConsole } from './page-watchers';
 
 const featurePost = `Fast sites win customers. Press <kbd>Ctrl</kbd>+<kbd>D</kbd> to bookmark this post.
 

@@ -1,22 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Fails the test on any console error or uncaught exception, hydration mismatches included. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page) {
-  // The Services button reacts only once React has hydrated the page.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+import { expect, test } from '@playwright/test';
+import { hydrated, watchConsole } from './page-watchers';
 
 test.describe('navbar', () => {
   test('opens the Services dropdown and a click outside closes it', async ({ page }) => {

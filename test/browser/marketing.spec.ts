@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, marketingPaths } from './marketing-pages';
+import { publicPagePaths } from '../../src/client/app/routes';
+import { hydrated, watchConsole } from './page-watchers';
+
+const marketingPaths = publicPagePaths().filter((path) => !path.startsWith('/blog'));
 
 /** Stops the page's clock before it loads: from then on only runFor moves time. */
 async function stopClock(page: Page) {
   await page.clock.install({ time: new Date('2026-05-04T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-05-04T09:30:00Z'));
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test.describe('contact form', () => {

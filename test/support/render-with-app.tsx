@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/client/app/AppProviders';
-import { makeStore, type AppStore } from '../../src/client/app/store';
-import type { ThunkExtra } from '../../src/client/app/api';
+import { makeStore, type AppStore } from '../../src/client/lib/store/store';
+import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 
 export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
 

@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { BrowserOnly } from '../components/BrowserOnly';
 import { Layout } from '../components/layout/Layout';
 import { PageLoading } from '../components/layout/PageLoading';

@@ -1,15 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { hydrate, type ThunkExtra } from './api';
+import { BrowserRouter } from 'react-router-dom';
+import { hydrate, type ThunkExtra } from '../lib/api/base-api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { matchPage } from './match-route';
-import type { RuntimeConfig } from './runtime-config';
-import { STATE_SCRIPT_ID } from './state-script';
-import { makeStore } from './store';
-import { SessionProvider, SessionRedirects } from '../features/session/SessionContext';
-import { startSession } from '../features/session/startSession';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { STATE_SCRIPT_ID } from '../lib/state-script';
+import { createSessionStore, SessionProvider, SessionRedirects } from '../features/session';
 
 /**
  * Ends the current task so that the browser can handle input and paint before the next step.
@@ -43,10 +41,8 @@ export async function bootBrowser({ fetchFn }: { fetchFn?: typeof fetch } = {}):
   const embedded = JSON.parse(element?.textContent ?? '{}') as EmbeddedState;
   const config = embedded.config ?? { siteUrl: window.location.origin, apiBaseUrl: '' };
   const extra: ThunkExtra = { apiBaseUrl: config.apiBaseUrl, ...(fetchFn ? { fetchFn } : {}) };
-  const store = makeStore(extra);
+  const { store, session } = createSessionStore(extra);
   if (embedded.state?.api) store.dispatch(hydrate({ api: embedded.state.api }));
-  const session = startSession(store).actor;
-  extra.onUnauthorized = (token) => session.send({ type: 'REJECTED', token });
 
   // The page's code is already on its way (the server sent its script); wait for it so that
   // hydration finds the same tree the server rendered. Each step starts in a task of its own,
@@ -63,7 +59,7 @@ export async function bootBrowser({ fetchFn }: { fetchFn?: typeof fetch } = {}):
       document.getElementById('root')!,
       <StrictMode>
         <AppProviders store={store} config={config}>
-          <SessionProvider actor={session}>
+          <SessionProvider actor={session.actor}>
             <BrowserRouter>
               <SessionRedirects>
                 <AppRoutes />

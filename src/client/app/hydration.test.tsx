@@ -6,6 +6,7 @@ import type { Root } from 'react-dom/client';
 import { adminToken, createPost } from '../../../test/support/posts-api';
 import { withRealApi } from '../../../test/support/real-api';
 import type { bootBrowser as BootBrowser } from './boot-browser';
+import { publicPagePaths } from './routes';
 
 // The server's HTML for each page, hydrated by the browser's own start-up code in React's
 // development build, which reports every difference between the two trees (text, attributes,
@@ -24,7 +25,8 @@ Prices ~~went up~~ stayed the same, see [our services](/services).[^speed]
 [^speed]: Measured on a throttled phone profile.
 `;
 
-const marketingPaths = ['/', '/about', '/services', '/services/webdevelopment', '/portfolio', '/packages', '/contact', '/privacy', '/typography'];
+// The blog's list has a test of its own below, with a post to show.
+const pagePaths = publicPagePaths().filter((path) => path !== '/blog');
 
 const api = withRealApi();
 let postPath: string;
@@ -35,7 +37,7 @@ let act: (callback: () => Promise<void>) => Promise<void>;
 beforeAll(async () => {
   const post = await createPost(api.app, await adminToken(api.app), { title: 'Every feature we support', body: featurePost });
   postPath = `/blog/${post.slug}`;
-  for (const path of [...marketingPaths, '/blog', postPath]) {
+  for (const path of [...pagePaths, '/blog', postPath]) {
     const response = await api.app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(200);
     served.set(path, response.body);
@@ -77,7 +79,7 @@ async function visit(path: string): Promise<void> {
 const messages = () => logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
 
 describe('pages rendered on the server hydrate without a difference', () => {
-  it.each(marketingPaths)('%s', async (path) => {
+  it.each(pagePaths)('%s', async (path) => {
     await visit(path);
     expect(document.querySelector('main h1')).not.toBeNull();
     expect(messages()).toEqual([]);

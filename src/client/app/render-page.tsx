@@ -1,15 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { baseApi } from './api';
+import { StaticRouter } from 'react-router-dom';
+import { baseApi } from '../lib/api/base-api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { matchPage, redirectFor } from './match-route';
-import type { RuntimeConfig } from './runtime-config';
-import { serializeForScript } from './state-script';
-import { makeStore } from './store';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { serializeForScript, STATE_SCRIPT_ID } from '../lib/state-script';
+import { makeStore } from '../lib/store/store';
 
-export { serializeForScript };
+export { serializeForScript, STATE_SCRIPT_ID };
+// The sitemap's public pages come from the route table the renderer matches against.
+export { publicPagePaths } from './routes';
 
 /** The server's one way into the client: render a URL to HTML with its data. */
 export interface RenderRequest {
@@ -44,7 +46,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const { route, params } = matchPage(url.pathname);
   const store = makeStore({ apiBaseUrl: request.apiBaseUrl, fetchFn: request.fetchFn });
-  let status = route.path === '*' ? 404 : 200;
+  let status = route.path === '*' || route.notFound ? 404 : 200;
 
   if (route.render === 'server') {
     const page = await route.load();

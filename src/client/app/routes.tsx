@@ -1,28 +1,42 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageModule } from './page-module';
+import { SERVICE_SLUGS } from '../../shared/service-slugs';
+import type { AdminLink } from '../lib/admin-links';
+import type { PageModule } from '../lib/page-module';
 
 /**
- * One route table for the browser and the server. `chunk` names the webpack chunk holding the
- * page, so the server can send its script with the HTML; `render: 'browser'` pages (the admin
- * area and the account pages) are never rendered on the server nor indexed.
+ * The site's one list of pages, for the browser, the server, the sitemap and the tests. `chunk`
+ * names the webpack chunk holding the page, so the server can send its script with the HTML;
+ * `render: 'browser'` pages (the admin area and the account pages) are never rendered on the
+ * server nor indexed.
  */
 export interface PageRoute {
   path: string;
   chunk: string;
   render: 'server' | 'browser';
+  /**
+   * The pages a parameterised path serves, where they are fixed by the code; a post's address
+   * comes from the database, so the post route names none.
+   */
+  pages?: readonly string[];
+  /** The admin navigation's label for this page; a page joins the navigation by declaring one. */
+  adminNav?: string;
+  /** Answers 404: the page says that nothing is here. */
+  notFound?: boolean;
   load: () => Promise<PageModule>;
   Page: LazyExoticComponent<ComponentType>;
 }
 
-function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>): PageRoute {
-  return { path, chunk, render, load, Page: lazy(load) };
+type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound'>;
+
+function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
+  return { path, chunk, render, ...options, load, Page: lazy(load) };
 }
 
 export const routes: readonly PageRoute[] = [
   page('/', 'page-home', 'server', () => import(/* webpackChunkName: "page-home" */ '../features/marketing/home/HomePage')),
   page('/about', 'page-about', 'server', () => import(/* webpackChunkName: "page-about" */ '../features/marketing/about/AboutPage')),
   page('/services', 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/ServicesPage')),
-  page('/services/:service', 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/ServicePage')),
+  page('/services/:service', 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/ServicePage'), { pages: SERVICE_SLUGS.map((slug) => `/services/${slug}`) }),
   page('/portfolio', 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/PortfolioPage')),
   page('/packages', 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/PackagesPage')),
   page('/contact', 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/ContactPage')),
@@ -35,13 +49,28 @@ export const routes: readonly PageRoute[] = [
   page('/admin/register', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
   page('/forgot-password', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ForgotPasswordPage')),
   page('/reset-password/:token', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ResetPasswordPage')),
-  page('/admin/dashboard', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage')),
-  page('/admin/new', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage')),
+  page('/admin/dashboard', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage'), { adminNav: 'Posts' }),
+  page('/admin/new', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage'), { adminNav: 'New post' }),
   page('/admin/edit/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/EditPostPage')),
+  page('/admin/preview/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/PreviewPage')),
+  page('/admin/*', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/AdminNotFoundPage'), { notFound: true }),
   page('*', 'page-not-found', 'server', () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/NotFoundPage')),
 ];
+
+/** The admin navigation's links, in the order of the route table. */
+export const adminLinks: readonly AdminLink[] = routes.flatMap((route) => (route.adminNav ? [{ path: route.path, label: route.adminNav }] : []));
 
 /** Paths that only send the visitor elsewhere. */
 export const redirects: Readonly<Record<string, string>> = {
   '/login': '/admin/login',
 };
+
+/**
+ * Every public page that exists without data, as the sitemap lists it: each server-rendered route
+ * but the not-found page, a parameterised one as the pages it names.
+ */
+export function publicPagePaths(): string[] {
+  return routes
+    .filter((route) => route.render === 'server' && route.path !== '*')
+    .flatMap((route) => (route.path.includes(':') ? (route.pages ?? []) : [route.path]));
+}

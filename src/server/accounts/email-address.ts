@@ -1,4 +1,4 @@
-/** Addresses match without regard to case and surrounding spaces (decisions.md, Accounts). */
+/** Addresses match without regard to case and surrounding spaces (docs/product.md#accounts). */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }

@@ -3,7 +3,7 @@ import { normalizeEmail } from './email-address';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
-/** How many of the list's most frequent entries count as "common" (decisions.md). */
+/** How many of the list's most frequent entries count as "common" (docs/product.md#passwords). */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { AccountRepository } from './account-repository';
 
-/** A reset link is valid for one hour (decisions.md). */
+/** A reset link is valid for one hour (docs/product.md#reset-links). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
 

@@ -10,7 +10,7 @@ import { describeSchemaError, forgotSchema, loginSchema, registerSchema, resetSc
 /** Account calls carry two short fields; anything larger is not a sign-in. */
 const BODY_LIMIT = 8 * 1024;
 
-/** The account calls of the API (spec section 7): login, register, forgot and reset password. */
+/** The account calls of the API (docs/product.md#api): login, register, forgot and reset password. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const service = new AccountService(app.database, app.config);
   const limits = AbuseLimits.fromConfig(app.config);

@@ -14,7 +14,7 @@ The password is asked for at a hidden prompt, or read from standard input when i
 
 /**
  * The owner's way in from the server's shell, for when both password and mailbox are lost
- * (decisions.md): works whatever ALLOW_REGISTRATION says.
+ * (docs/product.md#registration): works whatever ALLOW_REGISTRATION says.
  */
 runTool(USAGE, async (config, args) => {
   const [command, rawEmail, ...extra] = args;

@@ -32,14 +32,31 @@ export interface PostsTable {
   slug: string;
   /** Storage name of the post's image (without size suffix or extension), or null. */
   image_key: string | null;
+  /** Null for a draft; a future time for a scheduled post; visitors see it once it has passed. */
+  published_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A post as it was before an update: the history the editor can restore from. */
+export interface PostRevisionsTable {
+  id: string;
+  post_id: string;
+  title: string;
+  content: string;
+  image_key: string | null;
+  published_at: string | null;
+  saved_at: string;
+  replaced_at: string;
+  /** Strictly increasing per post, so two saves in one millisecond still order. */
+  seq: number;
 }
 
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
   posts: PostsTable;
+  post_revisions: PostRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -49,3 +66,4 @@ export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
+export type PostRevisionRow = Selectable<PostRevisionsTable>;

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { TtlCache } from '../cache/ttl-cache';
 
 /**
  * Kysely's SQLite driver prepares a statement for every query it runs, which costs as much as
@@ -7,15 +8,15 @@ import type { SqliteDatabase } from 'kysely';
  * the number of distinct texts stays small. Safe because the driver runs one query at a time.
  */
 export function withStatementCache(sqlite: SQLite.Database, maxStatements = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  // No ttl: SQLite prepares a statement again by itself when the schema changed under it.
+  const statements = new TtlCache<SQLite.Statement>({ maxEntries: maxStatements });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
-        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
+        statements.set(sql, statement, statements.generation);
       }
       return statement;
     },

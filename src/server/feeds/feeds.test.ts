@@ -32,11 +32,11 @@ describe.each(engines())('feeds on $name', ({ env }) => {
     removeDataDir(config);
   });
 
-  async function insertPosts(count: number, make: (i: number) => { title?: string; content?: string; image_key?: string | null } = () => ({})) {
+  async function insertPosts(count: number, make: (i: number) => { title?: string; content?: string; slug?: string; image_key?: string | null; updated_at?: string } = () => ({})) {
     const base = Date.parse('2024-01-01T00:00:00.000Z');
     const rows = Array.from({ length: count }, (_, i) => {
       const at = new Date(base + i * 60_000).toISOString();
-      return { id: randomUUID(), title: `Post ${i}`, content: `Content of post ${i}.`, slug: `post-${i}-${randomUUID().slice(0, 8)}`, image_key: null, created_at: at, updated_at: at, ...make(i) };
+      return { id: randomUUID(), title: `Post ${i}`, content: `Content of post ${i}.`, slug: `post-${i}-${randomUUID().slice(0, 8)}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...make(i) };
     });
     for (let i = 0; i < rows.length; i += 500) await app.database.db.insertInto('posts').values(rows.slice(i, i + 500)).execute();
     app.pageCache.clear();
@@ -99,7 +99,15 @@ describe.each(engines())('feeds on $name', ({ env }) => {
     expect(document.documentElement.tagName).toBe('rss');
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
     const channel = document.querySelector('channel')!;
-    expect(channel.querySelector('link')?.textContent).toBe('https://agency.test/blog');
+    const child = (name: string) => [...channel.children].find((element) => element.tagName === name);
+    expect(child('title')?.textContent).toBe('Larkspur Web Studio blog');
+    expect(child('link')?.textContent).toBe('https://agency.test/blog');
+    expect(child('description')?.textContent).toBe('Insights, updates, and web wisdom.');
+    expect(child('language')?.textContent).toBe('en-us');
+    // The newest change of a post in the feed: the last inserted.
+    expect(new Date(child('lastBuildDate')!.textContent!).toISOString()).toBe(new Date(Date.parse('2024-01-01T00:00:00.000Z') + 24 * 60_000).toISOString());
+    const self = child('atom:link')!;
+    expect([self.namespaceURI, self.getAttribute('href'), self.getAttribute('rel')]).toEqual(['http://www.w3.org/2005/Atom', 'https://agency.test/rss.xml', 'self']);
     const items = [...document.getElementsByTagName('item')];
     expect(items).toHaveLength(20);
     const text = (item: Element, name: string) => item.getElementsByTagName(name)[0]?.textContent;
@@ -109,7 +117,25 @@ describe.each(engines())('feeds on $name', ({ env }) => {
     expect(text(first, 'link')).toMatch(/^https:\/\/agency\.test\/blog\/post-24-/);
     expect(new Date(text(first, 'pubDate')!).toISOString()).toBe(new Date(Date.parse('2024-01-01T00:00:00.000Z') + 24 * 60_000).toISOString());
     expect(text(first, 'description')).toBe(`Bold start ${Array.from({ length: 38 }, (_, i) => `w${i}`).join(' ')}...`);
+    const guid = first.getElementsByTagName('guid')[0]!;
+    expect([guid.textContent, guid.getAttribute('isPermaLink')]).toEqual([text(first, 'link'), 'true']);
     expect(items.map((item) => text(item, 'title'))).not.toContain('Post 4');
+  });
+
+  it('the feed stays well-formed whatever a title or a post says', async () => {
+    // `]]>` ends a CDATA section: written `]]&gt;`, which readers take as HTML and show as `]]>`.
+    await insertPosts(1, () => ({ title: 'a]]>b]]><x>c</x>', content: 'one ]]> two ]]><y/> three' }));
+    const item = parseXml((await app.inject({ method: 'GET', url: '/rss.xml' })).body).getElementsByTagName('item')[0]!;
+    expect(item.getElementsByTagName('title')[0]?.textContent).toBe('a]]&gt;b]]&gt;<x>c</x>');
+    expect(item.getElementsByTagName('description')[0]?.textContent).toMatch(/^one \]\]&gt; two \]\]&gt;/);
+  });
+
+  it('a post whose last change cannot be read is listed without one', async () => {
+    await insertPosts(1, () => ({ slug: 'odd-date', updated_at: 'not a date' }));
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    const url = [...parseXml(response.body).getElementsByTagName('url')].find((entry) => entry.getElementsByTagName('loc')[0]?.textContent === 'https://agency.test/blog/odd-date');
+    expect(url?.getElementsByTagName('lastmod')).toHaveLength(0);
   });
 
   it('an empty blog still gives a valid sitemap and feed', async () => {

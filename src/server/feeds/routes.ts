@@ -25,12 +25,12 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const body = await cached('feed:/sitemap.xml', async () => renderSitemap(siteUrl, PUBLIC_PATHS, await sitemapPosts(app.database.db)));
+    const body = await cached('feed:/sitemap.xml', async () => renderSitemap(siteUrl, PUBLIC_PATHS, await sitemapPosts(app.database.db, app.clock.now())));
     return send(request, reply, 'application/xml; charset=utf-8', body);
   });
 
   app.get('/rss.xml', async (request, reply) => {
-    const body = await cached('feed:/rss.xml', async () => renderRss(siteUrl, await latestPosts(app.database.db, RSS_ITEMS)));
+    const body = await cached('feed:/rss.xml', async () => renderRss(siteUrl, await latestPosts(app.database.db, RSS_ITEMS, app.clock.now())));
     return send(request, reply, 'application/rss+xml; charset=utf-8', body);
   });
 

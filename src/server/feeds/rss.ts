@@ -1,40 +1,42 @@
+import { Feed } from 'feed';
 import { site } from '../../shared/site';
 import { summary } from '../../shared/text/summary';
 import type { FeedPost } from './feed-posts';
-import { escapeXml } from './xml';
 
 /** How many posts the feed carries. */
 export const RSS_ITEMS = 20;
 
-const rfc822 = (iso: string) => new Date(iso).toUTCString();
+/* eslint-disable-next-line no-control-regex -- control characters are exactly what this matches */
+const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * The feed library writes titles and summaries into CDATA sections as they come, and XML can
+ * hold neither a control character or lone surrogate nor, there, a second `]]>` (it ends the
+ * section early; the library escapes only the first). The former are dropped; `]]>` is written
+ * `]]&gt;`, which readers, taking the text for HTML as RSS readers do, show as it was.
+ */
+const feedText = (text: string) => text.replace(NOT_XML, '').replaceAll(']]>', ']]&gt;');
 
 /** rss.xml, RSS 2.0: the latest posts with title, link, date and the 40-word summary. */
 export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new Date()): string {
-  const items = posts.map((post) => {
-    const link = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
-    return [
-      '<item>',
-      `<title>${escapeXml(post.title)}</title>`,
-      `<link>${escapeXml(link)}</link>`,
-      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `<pubDate>${rfc822(post.createdAt)}</pubDate>`,
-      `<description>${escapeXml(summary(post.content))}</description>`,
-      '</item>',
-    ].join('');
+  const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+  const feed = new Feed({
+    title: `${site.name} blog`,
+    link: `${siteUrl}/blog`,
+    description: 'Insights, updates, and web wisdom.',
+    language: site.locale.toLowerCase().replace('_', '-'),
+    updated: newest ? new Date(newest) : now,
+    feedLinks: { rss: `${siteUrl}/rss.xml` },
+    generator: false,
   });
-  const lastBuild = posts[0] ? rfc822(posts.map((post) => post.updatedAt).sort().at(-1)!) : now.toUTCString();
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${escapeXml(`${site.name} blog`)}</title>`,
-    `<link>${escapeXml(`${siteUrl}/blog`)}</link>`,
-    `<description>${escapeXml('Insights, updates, and web wisdom.')}</description>`,
-    `<language>${site.locale.toLowerCase().replace('_', '-')}</language>`,
-    `<lastBuildDate>${lastBuild}</lastBuildDate>`,
-    `<atom:link href="${escapeXml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '</channel>',
-    '</rss>',
-  ].join('\n') + '\n';
+  for (const post of posts) {
+    feed.addItem({
+      title: feedText(post.title),
+      // Without an id the library takes the link as the guid, a permalink.
+      link: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`,
+      date: new Date(post.publishedAt),
+      description: feedText(summary(post.content)),
+    });
+  }
+  return feed.rss2();
 }

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** The one way mail leaves the server (design.md): SMTP when configured, files otherwise. */
+/** The one way mail leaves the server (docs/architecture.md#server): SMTP when configured, files otherwise. */
 export interface Mailer {
   /** false when mail only lands in DATA_DIR/outbox, so callers log what the owner needs. */
   readonly delivers: boolean;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ImageStorage } from '../storage/image-storage';
 
 /** Files younger than this may belong to a write still in progress (here or on another instance). */
@@ -22,4 +23,24 @@ export async function sweepOrphanImages(
   const orphans = candidates.filter((image) => !referenced.has(image.key)).map((image) => image.key);
   for (const key of orphans) await images.remove(key);
   return orphans;
+}
+
+/** At start and then hourly: a crash between the steps of a write leaves no file for good. */
+export function scheduleOrphanSweep(app: FastifyInstance, referencedKeys: () => Promise<Set<string>>): void {
+  const sweep = async () => {
+    try {
+      const removed = await sweepOrphanImages(app.images, referencedKeys);
+      if (removed.length > 0) app.log.info({ removed, minAgeMs: ORPHAN_MIN_AGE_MS }, 'removed orphan images');
+    } catch (error) {
+      app.log.warn({ err: error }, 'orphan image sweep failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    // Under jsdom (component tests build the app) timers are numbers.
+    timer.unref?.();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
+import type { PublicationRequest } from './publication';
 
 export const MAX_TITLE_LENGTH = 200;
 /** Characters of markdown; the multipart field limit (in bytes) sits above it. */
@@ -19,11 +20,14 @@ export const MULTIPART_LIMITS = {
   headerPairs: 50,
 };
 
-export interface PostForm {
+export interface PostForm extends PublicationRequest {
   title: string;
   body: string;
   image: Buffer | null;
 }
+
+/** Optional text fields besides title and body, each sent at most once. */
+const OPTIONAL_FIELDS = ['status', 'publishAt'] as const;
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const NUL = /\0/;
@@ -45,8 +49,8 @@ function notMultipart(): string {
 }
 
 /**
- * Reads the create and update form (spec section 7: title, body, optional image file) and checks
- * it. Whatever the client sends, the outcome is a form or an HttpError in the 4xx range.
+ * Reads the create and update form (title, body, an optional image file, and optional status
+ * and publishAt) and checks its text. Whatever the client sends, the outcome is a form or an HttpError in the 4xx range.
  */
 export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   if (!request.isMultipart()) throw new HttpError(415, notMultipart());
@@ -66,7 +70,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
       } else {
         if (part.valueTruncated) throw new HttpError(413, `The ${part.fieldname} field is too long.`);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        if (part.fieldname === 'title' || part.fieldname === 'body') {
+        if (part.fieldname === 'title' || part.fieldname === 'body' || (OPTIONAL_FIELDS as readonly string[]).includes(part.fieldname)) {
           if (fields.has(part.fieldname)) throw new HttpError(400, `Send ${part.fieldname} once.`);
           fields.set(part.fieldname, value);
         }
@@ -76,7 +80,8 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   } catch (error) {
     throw asClientError(error);
   }
-  return { ...checkText(fields.get('title'), fields.get('body')), image };
+  const optional = Object.fromEntries(OPTIONAL_FIELDS.filter((name) => fields.has(name)).map((name) => [name, fields.get(name)!]));
+  return { ...checkText(fields.get('title'), fields.get('body')), ...optional, image };
 }
 
 function checkText(rawTitle: string | undefined, body: string | undefined): { title: string; body: string } {

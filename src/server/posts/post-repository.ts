@@ -1,65 +1,63 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { firstFreeSlug, slugCandidate, slugFromTitle } from '../../shared/text/slug';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import type { PostRow } from '../db/schema';
+import type { PostRow, Schema } from '../db/schema';
+import { RevisionRepository } from './revision-repository';
 
 export interface PostFields {
   title: string;
   content: string;
 }
 
-export interface UpdatedPost {
+/**
+ * The publication time a write leaves the post with, given the one it had (undefined on create)
+ * and the time of the write.
+ */
+export type Publication = (current: string | null | undefined, writtenAt: Date) => string | null;
+
+export interface PostChange {
   post: PostRow;
-  /** The image the post had before, to be removed once the change is committed. */
-  previousImageKey: string | null;
+  /** Images nothing names any more, to be removed once the change is committed. */
+  unusedImageKeys: string[];
 }
 
 /** Tries with the next free number before falling back to a random suffix (a pathological race). */
 const SLUG_ATTEMPTS = 8;
 
-/** Every SQL statement about posts. Newest first means created_at, then id, both descending. */
+/**
+ * Every write of posts: create, update (filing the replaced version as a revision in the same
+ * transaction), restore and delete. Reads live in PostQueries, the history in RevisionRepository.
+ */
 export class PostRepository {
-  private lastCreatedAt = 0;
+  private lastWriteAt = 0;
+  private readonly revisions: RevisionRepository;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.revisions = new RevisionRepository(database);
+  }
 
   private get db() {
     return this.database.db;
-  }
-
-  async list(page?: { offset: number; limit: number }): Promise<PostRow[]> {
-    let query = this.db.selectFrom('posts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    return query.execute();
-  }
-
-  async count(): Promise<number> {
-    const { count } = await this.db.selectFrom('posts').select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
-    return Number(count);
-  }
-
-  async findBySlug(slug: string): Promise<PostRow | undefined> {
-    return this.db.selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst();
-  }
-
-  async findById(id: string): Promise<PostRow | undefined> {
-    return this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /**
    * Inserts a post under the first free slug for its title. Two creates racing for one slug
    * both pass the look-up; the unique index refuses the second, which tries the next number.
    */
-  async create(fields: PostFields, imageKey: string | null): Promise<PostRow> {
+  async create(fields: PostFields, imageKey: string | null, publication: Publication): Promise<PostRow> {
+    const now = this.nextWriteAt();
+    const publishedAt = publication(undefined, this.now());
     const base = slugFromTitle(fields.title);
-    const now = this.nextCreatedAt();
     for (let attempt = 1; ; attempt++) {
       const slug = attempt < SLUG_ATTEMPTS ? firstFreeSlug(base, await this.slugsLike(base)) : slugCandidate(base, randomSuffix());
       try {
         return await this.db
           .insertInto('posts')
-          .values({ id: randomUUID(), ...fields, slug, image_key: imageKey, created_at: now, updated_at: now })
+          .values({ id: randomUUID(), ...fields, slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
       } catch (error) {
@@ -69,45 +67,97 @@ export class PostRepository {
   }
 
   /**
-   * Changes title and content, and the image when `imageKey` is given; the slug stays, so shared
-   * links keep working. Undefined when the post does not exist (any more).
+   * Changes title and content, the image unless `imageKey` is undefined (null removes it), and
+   * the publication time; the slug stays, so shared links keep working. The version it replaces
+   * is filed as a revision in the same transaction, so two saves racing from two tabs both end
+   * up in the history. Undefined when the post does not exist (any more).
    */
-  async update(id: string, fields: PostFields, imageKey?: string): Promise<UpdatedPost | undefined> {
+  async update(id: string, fields: PostFields, imageKey: string | null | undefined, publication: Publication): Promise<PostChange | undefined> {
+    return this.write(id, async () => ({ fields, imageKey }), publication);
+  }
+
+  /**
+   * Brings back a revision's title, text and image as a new update (itself filed in the
+   * history); the publication state stays as it is. Undefined when the post or that revision of
+   * it does not exist. The revision is read under the post's lock, so a save trimming the
+   * history meanwhile cannot take it (and its image) away halfway.
+   */
+  async restore(id: string, revisionId: string): Promise<PostChange | undefined> {
+    return this.write(
+      id,
+      async (trx) => {
+        const revision = await this.revisions.find(id, revisionId, trx);
+        return revision && { fields: { title: revision.title, content: revision.content }, imageKey: revision.image_key };
+      },
+      (current) => current ?? null,
+    );
+  }
+
+  private async write(
+    id: string,
+    change: (trx: Transaction<Schema>) => Promise<{ fields: PostFields; imageKey: string | null | undefined } | undefined>,
+    publication: Publication,
+  ): Promise<PostChange | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      // Row lock on PostgreSQL, so two replacements cannot both think they own the old image;
+      // Row lock on PostgreSQL, so concurrent saves of one post file their revisions in turn;
       // SQLite runs one write transaction at a time anyway.
       const current = await trx
         .selectFrom('posts')
-        .select(['image_key', 'created_at'])
+        .selectAll()
         .where('id', '=', id)
         .$if(this.database.engine === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (!current) return undefined;
-      const now = new Date().toISOString();
+      const wanted = await change(trx);
+      if (!wanted) return undefined;
+      const { fields, imageKey } = wanted;
+      const now = this.nextWriteAt();
+      const updatedAt = now < current.updated_at ? current.updated_at : now;
+      const trimmed = await this.revisions.file(trx, current, updatedAt);
+      const slug = await this.provisionalSlug(trx, current, fields.title);
       const post = await trx
         .updateTable('posts')
-        .set({ ...fields, updated_at: now < current.created_at ? current.created_at : now, ...(imageKey ? { image_key: imageKey } : {}) })
+        .set({ ...fields, ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { post, previousImageKey: imageKey ? current.image_key : null };
+      // The trimmed history's images, except the one the post itself holds now (a restore of the
+      // oldest version brings its image back as the history lets go of it).
+      return { post, unusedImageKeys: trimmed.filter((key) => key !== post.image_key) };
     });
   }
 
-  /** Deletes a post and answers what it was, or undefined when there was none. */
-  async delete(id: string): Promise<PostRow | undefined> {
-    return this.db.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst();
+  /** Deletes a post with its history, and answers it with every image it and its revisions named. */
+  async delete(id: string): Promise<PostChange | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const revisionKeys = await this.revisions.imageKeysOf(trx, id);
+      const post = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!post) return undefined;
+      await trx.deleteFrom('post_revisions').where('post_id', '=', id).execute();
+      const keys = new Set(revisionKeys);
+      if (post.image_key) keys.add(post.image_key);
+      return { post, unusedImageKeys: [...keys] };
+    });
   }
 
-  /** Every image key some post refers to. */
-  async imageKeys(): Promise<Set<string>> {
-    const rows = await this.db.selectFrom('posts').select('image_key').where('image_key', 'is not', null).execute();
-    return new Set(rows.map((row) => row.image_key!));
+  /**
+   * Until a post has been published its address is nobody's yet, so it follows the title: a
+   * draft begun as "Layoffs at Acme" and published as "Team news" must not go out at
+   * /blog/layoffs-at-acme. Once published (even if taken back since), the slug stays for good.
+   * Undefined when the slug stays as it is.
+   */
+  private async provisionalSlug(trx: Transaction<Schema>, current: PostRow, title: string): Promise<string | undefined> {
+    if (current.published_at !== null || title === current.title) return undefined;
+    if (await this.revisions.everPublished(trx, current.id)) return undefined;
+    const base = slugFromTitle(title);
+    const taken = (await this.slugsLike(base, trx)).filter((slug) => slug !== current.slug);
+    const slug = firstFreeSlug(base, taken);
+    return slug === current.slug ? undefined : slug;
   }
 
-  private async slugsLike(base: string): Promise<string[]> {
+  private async slugsLike(base: string, db: Transaction<Schema> | Database['db'] = this.db): Promise<string[]> {
     // Slugs hold only [a-z0-9-], so the base needs no escaping inside LIKE.
-    const rows = await this.db
+    const rows = await db
       .selectFrom('posts')
       .select('slug')
       .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
@@ -116,12 +166,12 @@ export class PostRepository {
   }
 
   /**
-   * Creation times strictly increase within this process, so posts created in the same
-   * millisecond still list in the order they were made.
+   * Write times strictly increase within this process, so posts created in the same millisecond
+   * still list in the order they were made (visitors' lists break ties of publication time by it).
    */
-  private nextCreatedAt(): string {
-    this.lastCreatedAt = Math.max(Date.now(), this.lastCreatedAt + 1);
-    return new Date(this.lastCreatedAt).toISOString();
+  private nextWriteAt(): string {
+    this.lastWriteAt = Math.max(this.now().getTime(), this.lastWriteAt + 1);
+    return new Date(this.lastWriteAt).toISOString();
   }
 }
 
@@ -129,7 +179,7 @@ function randomSuffix(): number {
   return 1000 + (randomBytes(4).readUInt32BE(0) % 9_000_000);
 }
 
-/** SQLite and PostgreSQL report a unique index violation differently (never instanceof: see BRIEF). */
+/** SQLite and PostgreSQL report a unique index violation differently (drivers throw plain objects with a code, so never instanceof). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';

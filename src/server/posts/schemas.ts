@@ -1,3 +1,4 @@
+import { POST_STATUSES, type PostStatus } from '../../shared/api-types';
 import { BLOG_PAGE_SIZE } from '../../shared/constants';
 
 /** Largest page a client may ask for; lists beyond it must page. */
@@ -5,19 +6,26 @@ export const MAX_PAGE_LIMIT = 100;
 /** Keeps offsets small enough for every engine. */
 export const MAX_PAGE = 999_999;
 export const DEFAULT_PAGE_LIMIT = BLOG_PAGE_SIZE;
+/** Longest search the API takes. */
+export const MAX_QUERY_LENGTH = 200;
+
+const status = { type: 'string', enum: POST_STATUSES } as const;
+const text = { type: 'string' } as const;
+const orNull = { type: ['string', 'null'] } as const;
+
+/** What a post and each of its revisions have alike. */
+const version = { _id: text, title: text, content: text, imageUrl: orNull, status, publishedAt: orNull } as const;
 
 const post = {
   type: 'object',
-  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'createdAt', 'updatedAt'],
-  properties: {
-    _id: { type: 'string' },
-    title: { type: 'string' },
-    content: { type: 'string' },
-    slug: { type: 'string' },
-    imageUrl: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
+  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'createdAt', 'updatedAt', 'status', 'publishedAt'],
+  properties: { ...version, slug: text, createdAt: text, updatedAt: text, summary: text, excerpt: text },
+} as const;
+
+const revision = {
+  type: 'object',
+  required: ['_id', 'postId', 'title', 'content', 'imageUrl', 'status', 'publishedAt', 'savedAt', 'replacedAt'],
+  properties: { ...version, postId: text, savedAt: text, replacedAt: text },
 } as const;
 
 const message = {
@@ -29,6 +37,8 @@ const message = {
 export interface ListQuery {
   page?: string;
   limit?: string;
+  status?: PostStatus;
+  q?: string;
 }
 
 /**
@@ -41,6 +51,8 @@ export const listSchema = {
     properties: {
       page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
       limit: { type: 'string', pattern: `^([1-9][0-9]?|${MAX_PAGE_LIMIT})$` },
+      status,
+      q: { type: 'string', maxLength: MAX_QUERY_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
     },
   },
   response: { 200: { type: 'array', items: post } },
@@ -49,6 +61,8 @@ export const listSchema = {
 const QUERY_MESSAGES: Record<string, string> = {
   page: `Page must be a whole number from 1 to ${MAX_PAGE}.`,
   limit: `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`,
+  status: `status must be one of ${POST_STATUSES.join(', ')}.`,
+  q: `The search (q) must be at most ${MAX_QUERY_LENGTH} characters of text, without control characters.`,
 };
 
 /** A sentence a person can act on instead of ajv's 'must match pattern "^…$"'. */
@@ -60,3 +74,13 @@ export function listQueryError(errors: { instancePath: string }[]): Error {
 export const onePostSchema = { response: { 200: post } } as const;
 export const createdPostSchema = { response: { 201: post } } as const;
 export const messageSchema = { response: { 200: message } } as const;
+export const revisionsSchema = { response: { 200: { type: 'array', items: revision } } } as const;
+export const countsSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['total', ...POST_STATUSES],
+      properties: Object.fromEntries(['total', ...POST_STATUSES].map((key) => [key, { type: 'integer' }])),
+    },
+  },
+} as const;

@@ -155,7 +155,7 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
     expect(html).toContain('<table>');
     expect(html).toContain('<del>old</del>');
     expect(html).toMatch(/<input type="checkbox" disabled="" checked=""\/>/);
-    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">https://example.com</a>');
     expect(html).toMatch(/<a href="#user-content-fn-1" id="user-content-fnref-1"/);
     expect(html).toMatch(/<li id="user-content-fn-1">\s*<p>The note\. <a href="#user-content-fnref-1"/);
   });

@@ -1,5 +1,5 @@
 import { site } from '../../shared/site';
-import { STATE_SCRIPT_ID } from '../../client/app/state-script';
+import { STATE_SCRIPT_ID } from '../../client/app/render-page';
 import type { AssetFiles } from './asset-manifest';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -9,6 +9,23 @@ describe('pickEncoding', () => {
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('BR')).toBe('br');
   });
+
+  it('follows the q-values the client gives, and takes * for anything', () => {
+    expect(pickEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5')).toBe('br');
+    expect(pickEncoding('gzip;q=0.5, identity')).toBe('identity');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe('identity');
+  });
+
+  it('still answers when the client refuses everything or sends nonsense', () => {
+    expect(pickEncoding('*;q=0')).toBe('identity');
+    expect(pickEncoding('identity;q=0')).toBe('identity');
+    for (const nonsense of ['', ',,,', ';q=1', 'br;q=abc', 'gzip;;q', '"br"', 'br;q=1;q=0', '\u0000']) {
+      expect(['br', 'gzip', 'identity']).toContain(pickEncoding(nonsense));
+    }
+  });
 });
 
 describe('EncodedBody', () => {

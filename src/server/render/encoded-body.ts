@@ -1,24 +1,25 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The best encoding the client accepts: brotli, then gzip, else none. */
+const OFFERED: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+/** What negotiator 1 takes and its type definitions do not yet declare: our order breaks ties of q. */
+type EncodingNegotiator = { encoding(available: readonly Encoding[], options: { preferred: readonly Encoding[] }): Encoding | undefined };
+
+/**
+ * The encoding the client prefers by q-value, brotli before gzip before none when it likes them
+ * equally. A client that refuses even identity still gets it: a page is better than a 406.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
-      .map(([name]) => name!.toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as EncodingNegotiator;
+  return negotiator.encoding(OFFERED, { preferred: OFFERED }) ?? 'identity';
 }
 
 /**
@@ -29,6 +30,11 @@ export class EncodedBody {
   private readonly variants = new Map<Encoding, Promise<Buffer>>();
 
   constructor(readonly text: string) {}
+
+  /** The text's size in UTF-8, which is what caches count it by. */
+  get byteLength(): number {
+    return Buffer.byteLength(this.text, 'utf8');
+  }
 
   get(encoding: Encoding): Promise<Buffer> {
     let variant = this.variants.get(encoding);

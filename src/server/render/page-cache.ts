@@ -1,55 +1,53 @@
+import { TtlCache, type CacheOptions } from '../cache/ttl-cache';
 import type { EncodedBody } from './encoded-body';
 
 export interface CachedPage {
   status: number;
   body: EncodedBody;
-  expiresAt: number;
 }
 
 /**
- * Rendered public pages, in memory. Posts routes clear it on every change; entries expire after
- * `ttlSeconds` so that several instances converge (decisions.md). A ttl of 0 turns it off.
+ * Rendered public pages (and the feeds), in memory. Posts routes clear it on every change;
+ * entries expire after `ttlSeconds` so that several instances converge. A ttl of 0 turns it off.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: TtlCache<CachedPage>;
   private readonly clearListeners: (() => void)[] = [];
-  private clears = 0;
 
-  constructor(
-    private readonly ttlSeconds: number,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get enabled(): boolean {
-    return this.ttlSeconds > 0;
+  constructor(ttlSeconds: number, options: Partial<Pick<CacheOptions<CachedPage>, 'maxEntries' | 'clock'>> = {}) {
+    this.pages = new TtlCache({
+      maxEntries: 1000,
+      size: { maxBytes: 64 * 1024 * 1024, of: (page) => page.body.byteLength },
+      ttlSeconds,
+      ...options,
+    });
   }
 
+  get enabled(): boolean {
+    return this.pages.enabled;
+  }
+
+  /**
+   * Asked before anything cached is served (pages, feeds, API reads): false while cached content
+   * may be older than a publication that has come due since.
+   */
+  fresh: () => boolean = () => true;
+
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= this.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+    return this.fresh() ? this.pages.get(key) : undefined;
   }
 
   /** Take it before rendering; `set` drops a page that a change of content overtook meanwhile. */
   get generation(): number {
-    return this.clears;
+    return this.pages.generation;
   }
 
   set(key: string, status: number, body: EncodedBody, generation: number): void {
-    if (!this.enabled || generation !== this.clears) return;
-    // Oldest first out: a Map iterates in insertion order.
-    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { status, body, expiresAt: this.now() + this.ttlSeconds * 1000 });
+    this.pages.set(key, { status, body }, generation);
   }
 
   clear(): void {
-    this.pages.clear();
-    this.clears++;
+    this.pages.invalidate();
     for (const listener of this.clearListeners) listener();
   }
 

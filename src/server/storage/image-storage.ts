@@ -3,7 +3,7 @@
  * store can take its place behind this interface without the posts code noticing.
  */
 
-/** The sizes kept of every image, named by the fixed rule of decisions.md: name.webp, name-800.webp, name-400.webp. */
+/** The sizes kept of every image, named by a fixed rule (docs/product.md#images): name.webp, name-800.webp, name-400.webp. */
 export const IMAGE_VARIANTS = [
   { suffix: '', width: 1600 },
   { suffix: '-800', width: 800 },

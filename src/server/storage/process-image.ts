@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors';
 import { IMAGE_VARIANTS, type ImageFile } from './image-storage';
 import { sniffImageType, type AcceptedImageType } from './sniff-image-type';
 
-/** Largest upload accepted (decisions.md, Images); the multipart limit enforces it. */
+/** Largest upload accepted (docs/product.md#images); the multipart limit enforces it. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**

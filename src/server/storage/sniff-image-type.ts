@@ -1,4 +1,4 @@
-/** The five image types the site accepts (decisions.md, Images). */
+/** The five image types the site accepts (docs/product.md#images). */
 export type AcceptedImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>

@@ -8,7 +8,7 @@ import { LocalImageStorage, UPLOADS_URL_PREFIX } from './local-image-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where post images are kept (decisions.md, Images). */
+    /** Where post images are kept (docs/product.md#images). */
     images: ImageStorage;
   }
 }

@@ -55,7 +55,7 @@ function splitParagraph(text: string, breaks: number[]): string {
 
 /**
  * Turns the single line breaks of prose into blank lines, so that each line the author typed
- * becomes its own paragraph (spec 5). Only paragraphs at the top level change: fenced and indented
+ * becomes its own paragraph (docs/product.md#line-breaks). Only paragraphs at the top level change: fenced and indented
  * code, tables, lists, block quotes, headings and HTML blocks keep every character. Running it
  * on its own output changes nothing, so saving an edited post never damages it.
  */

@@ -9,7 +9,7 @@ export const FALLBACK_SLUG = 'post';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The slug a post gets from its title (decisions.md, Posts): lower-case ASCII letters, digits and
+ * The slug a post gets from its title (docs/product.md#slugs): lower-case ASCII letters, digits and
  * single hyphens, accents transliterated, never empty.
  */
 export function slugFromTitle(title: string): string {

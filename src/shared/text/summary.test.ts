@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { contentWords, description, summary } from './summary';
 
 const words = (count: number, prefix = 'word') => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
@@ -8,7 +9,7 @@ describe('summary', () => {
     expect(summary(text)).toBe(`${words(40).join(' ')}...`);
   });
 
-  it('adds "..." to a post shorter than 40 words too, as the spec says', () => {
+  it('adds "..." to a post shorter than 40 words too', () => {
     expect(summary('Short and sweet.')).toBe('Short and sweet....');
   });
 
@@ -71,6 +72,79 @@ describe('summary', () => {
     const result = summary(markdown);
     expect(result).toBe(`${[...words(30, 'a'), ...words(10, 'b')].join(' ')}...`);
     expect(result).not.toMatch(/[*<>]/);
+  });
+});
+
+describe('raw HTML in the content', () => {
+  it('decodes character references inside raw HTML, as a browser shows them', () => {
+    expect(summary('<p>caf&eacute;</p>')).toBe('café...');
+    expect(summary('<kbd>caf&eacute;</kbd>')).toBe('café...');
+    expect(summary('<div>\n<kbd>caf&eacute;</kbd> &amp; cr&egrave;me &#x2014; &hellip;\n</div>')).toBe('café & crème — …...');
+    expect(description('<p>Caf&eacute; &laquo;Olé&raquo;</p>')).toBe('Café «Olé»');
+  });
+
+  it('reads HTML blocks and the markdown between them', () => {
+    const markdown = ['<details><summary>More</summary>', '', 'Hidden *text*.', '', '</details>', '', '<figure><img src="/a.webp" alt="An image"><figcaption>Caption</figcaption></figure>'].join('\n');
+    expect(contentWords(markdown)).toEqual(['More', 'Hidden', 'text.', 'Caption']);
+  });
+
+  it('leaves out scripts, styles, comments and whatever else holds markup rather than prose', () => {
+    const markdown = [
+      'Start <script>var end = "</p>"; alert(1)</script>middle <style>p::after { content: "x" }</style>end.',
+      '',
+      '<!-- a comment\n\nover several paragraphs -->',
+      '',
+      '<template><p>template</p></template><noscript>no script</noscript><textarea>area</textarea>',
+      '<iframe><script>alert(1)</script></iframe><xmp><b>xmp</b></xmp>',
+      '',
+      'Done <!-- inline comment --> here.',
+    ].join('\n');
+    expect(summary(markdown)).toBe('Start middle end. Done here....');
+  });
+
+  it('keeps what the post page shows, where the sanitiser drops the attribute that would hide it', () => {
+    expect(contentWords('<p hidden>shown</p> <dialog>too</dialog>')).toEqual(['shown', 'too']);
+  });
+
+  it('ends a word at every block, list item, table cell and line break', () => {
+    expect(contentWords('end<p>start</p>')).toEqual(['end', 'start']);
+    expect(contentWords('<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>')).toEqual(['one', 'two', 'three']);
+    expect(contentWords('<table><tr><th>a</th><th>b</th></tr><tr><td>c</td><td>d</td></tr></table>')).toEqual(['a', 'b', 'c', 'd']);
+    expect(contentWords('<details><summary>title</summary>body</details><dl><dt>term</dt><dd>meaning</dd></dl>')).toEqual(['title', 'body', 'term', 'meaning']);
+    expect(contentWords('one<br>two<br/>three<hr>four')).toEqual(['one', 'two', 'three', 'four']);
+    expect(contentWords('- one\n- two\n\n|a|b|\n|-|-|\n|c|d|\n\n> quote\n\n1. first\n2. second')).toEqual(['one', 'two', 'a', 'b', 'c', 'd', 'quote', 'first', 'second']);
+  });
+
+  it('keeps inline elements inside their word', () => {
+    expect(contentWords('<b>bo</b>ld ca<kbd>f</kbd>é <a href="/x">li</a>nk')).toEqual(['bold', 'café', 'link']);
+  });
+
+  it('leaves footnote notes out whether or not they hold HTML, and keeps an unused note out too', () => {
+    expect(summary('Text[^a] and more.[^b]\n\n[^a]: A <b>note</b>.\n[^b]: <p>Another</p>\n[^c]: Unused.')).toBe('Text and more....');
+  });
+});
+
+describe('words of any content', () => {
+  const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+  /** A word (`@`) as HTML may dress it; no dress adds, removes or splits a word. */
+  const htmlDress = ['@', '<b>@</b>', '<kbd>@</kbd>', '<span class="x">@</span>', '<em>@</em><!-- c -->', '<a href="/x">@</a>'];
+  /** Markdown syntax counts only outside HTML blocks (inside, the page shows it as it is written). */
+  const markdownDress = [...htmlDress, '**@**', '_@_', '~~@~~', '`@`', '[@](https://example.com)'];
+  const words = (dresses: string[]) => fc.array(fc.tuple(word, fc.constantFrom(...dresses)), { minLength: 1, maxLength: 8 });
+  /** A block (`@`: its words) as markdown or HTML may make it. */
+  const block = fc.oneof(
+    fc.tuple(words(markdownDress), fc.constantFrom('@', '# @', '- @', '> @', '| @ |\n| - |', '<div>\n\n@\n\n</div>')),
+    fc.tuple(words(htmlDress), fc.constantFrom('<p>@</p>', '<ul><li>@</li></ul>', '<table><tr><td>@</td></tr></table>', 'line<br>@')),
+  );
+
+  it('are exactly the words written, in order, whatever markup surrounds them', () => {
+    fc.assert(
+      fc.property(fc.array(block, { minLength: 1, maxLength: 6 }), (blocks) => {
+        const markdown = blocks.map(([words, form]) => form.replace('@', words.map(([text, dress]) => dress.replace('@', text)).join(' '))).join('\n\n');
+        const written = blocks.flatMap(([words, form]) => [...(form.startsWith('line') ? ['line'] : []), ...words.map(([text]) => text)]);
+        expect(contentWords(markdown)).toEqual(written);
+      }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { site } from '../../../shared/site';
 import { Icon } from './ContactIcons';
 import { Logo } from './Logo';

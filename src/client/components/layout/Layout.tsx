@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageLoading } from './PageLoading';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './Logo';
 import { navLinks, navServices } from './nav-links';
 import { useNavbarScroll } from './useNavbarScroll';

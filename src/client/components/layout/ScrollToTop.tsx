@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** Scrolls to the top when the path or the query changes; a change of hash alone keeps its place. */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-/** The four service pages of the navbar's Services menu (product spec, Navbar). */
+/** The four service pages of the navbar's Services menu (docs/product.md#navbar). */
 export const navServices = [
   { to: '/services/webdevelopment', label: 'Web Development' },
   { to: '/services/ecommerce', label: 'E-Commerce' },

@@ -6,7 +6,7 @@ export interface NavbarScroll {
   hidden: boolean;
 }
 
-/** Next state of the bar from the previous and current scroll offsets (spec: 10 px and 50 px). */
+/** Next state of the bar from the previous and current scroll offsets (fixed at 10 px and 50 px: docs/product.md#navbar). */
 export function nextNavbarScroll(previousY: number, y: number, current: NavbarScroll): NavbarScroll {
   const scrolled = y > NAVBAR_SCROLLED_PX;
   let hidden = current.hidden;

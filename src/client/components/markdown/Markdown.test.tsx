@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { RuntimeConfigProvider } from '../../app/runtime-config';
+import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { Markdown } from './Markdown';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -91,6 +91,23 @@ describe('raw HTML', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(screen.getByRole('link', { name: 'Here' })).not.toHaveAttribute('target');
+  });
+
+  it('tells another site by its origin, whatever form its address takes', () => {
+    renderMarkdown(
+      '[same](https://AGENCY.test:443/a) [same-relative](//agency.test/b) [mail](mailto:hi@example.com) [chat](irc://irc.example/chan) [page](/blog/x) [note](#fn) ' +
+        '[protocol-relative](//example.com/c) [other-scheme](http://agency.test/d) [subdomain](https://www.agency.test/)',
+    );
+    for (const name of ['same', 'same-relative', 'mail', 'chat', 'page', 'note']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).not.toHaveAttribute('target');
+      expect(link).not.toHaveAttribute('rel');
+    }
+    for (const name of ['protocol-relative', 'other-scheme', 'subdomain']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('keeps only the allowed link schemes', () => {

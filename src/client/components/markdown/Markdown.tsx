@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import type { Element } from 'hast';
 import ReactMarkdown, { type Options } from 'react-markdown';
+import rehypeExternalLinks from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { useRuntimeConfig } from '../../app/runtime-config';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { rehypeLinks } from './rehype-links';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -30,10 +32,18 @@ const rehypeReparse: typeof rehypeRaw = (options) => rehypeRaw(options);
 export function Markdown({ content, className }: MarkdownProps) {
   const { siteUrl } = useRuntimeConfig();
   const rehypePlugins = useMemo<Options['rehypePlugins']>(
-    // The second pass through the HTML parser restores valid nesting where the sanitiser
-    // unwrapped an element (`<p>` inside a removed `<object>` inside a `<p>`), so that the
-    // browser reads the server's HTML as the same tree React renders.
-    () => [rehypeRaw, [rehypeSanitize, sanitizeSchema], rehypeReparse, [rehypeLinks, { siteOrigin: originOf(siteUrl) }]],
+    () => [
+      rehypeRaw,
+      [rehypeSanitize, sanitizeSchema],
+      // The second pass through the HTML parser restores valid nesting where the sanitiser
+      // unwrapped an element (`<p>` inside a removed `<object>` inside a `<p>`), so that the
+      // browser reads the server's HTML as the same tree React renders.
+      rehypeReparse,
+      rehypeLinks,
+      // After the sanitiser, which drops `target` and `rel`: links to other sites open in a new
+      // tab that gets no handle on this page (`window.opener`) and no referrer.
+      [rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], test: leavesSite(originOf(siteUrl)) }],
+    ],
     [siteUrl],
   );
   return (
@@ -43,6 +53,22 @@ export function Markdown({ content, className }: MarkdownProps) {
       </ReactMarkdown>
     </div>
   );
+}
+
+/**
+ * Whether a link goes to another site; the plugin asks only about `http:`, `https:` and `//host`
+ * links. This site's own absolute URLs stay in the tab; when its origin is unknown, every such
+ * link counts as another site's.
+ */
+function leavesSite(siteOrigin: string) {
+  return (link: Element) => {
+    if (!siteOrigin) return true;
+    try {
+      return new URL(String(link.properties.href), siteOrigin).origin !== siteOrigin;
+    } catch {
+      return false;
+    }
+  };
 }
 
 function originOf(url: string): string {

@@ -4,14 +4,13 @@ import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 const FORM_ATTRIBUTES = new Set(['accept', 'acceptCharset', 'action', 'encType', 'method']);
 
 /**
- * GitHub's sanitising rules (rehype-sanitize's default schema), extended rather than replaced
- * (decisions.md, Markdown and raw HTML):
- * - a few harmless text elements more (figure, mark, abbr…), and lazy image loading;
+ * GitHub's sanitising rules (rehype-sanitize's default schema), extended rather than replaced:
+ * - a few harmless text elements more (figure, mark, abbr…);
  * - no `srcset` on `<source>`: the default lets any URL through there, scheme unchecked;
  * - form attributes that are URLs (`action`) dropped;
  * - `<style>` removed with its content, like `<script>`, rather than left as text.
- * URL schemes stay the default's, which are the spec's: http, https, irc, ircs, mailto, xmpp
- * for links, http and https for images; relative URLs (`/uploads/…`, `#fn-1`) always pass.
+ * URL schemes stay the default's: http, https, irc, ircs, mailto, xmpp for links, http and
+ * https for images; relative URLs (`/uploads/…`, `#fn-1`) always pass.
  * No `style` attribute at all, so no style can load anything.
  */
 export const sanitizeSchema: Schema = {

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { site } from '../../../shared/site';
-import { useRuntimeConfig } from '../../app/runtime-config';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */

@@ -1,65 +1,143 @@
-import type { Post } from '../../../shared/api-types';
-import { baseApi } from '../../app/api';
-import { postsApi } from '../posts/postsApi';
+import { TOTAL_COUNT_HEADER, type Post, type PostCounts, type PostRevision, type PostStatus } from '../../../shared/api-types';
+import { baseApi } from '../../lib/api/base-api';
+import { postsApi, type PostsPage, type PostsPageArgs } from '../posts';
 
-/** What the editor sends (spec 7: multipart title, body and an optional image). */
+/** What the editor sends (multipart title, body and an optional image: docs/product.md#writes). */
 export interface PostDraftPayload {
   title: string;
   body: string;
   image?: File | null;
+  /** Left out, an update keeps the post's state and a new post is published at once. */
+  status?: PostStatus;
+  /** ISO 8601 with an offset; a future time schedules the post, a past one publishes it now. */
+  publishAt?: string;
 }
 
-/** A post as the by-id call may answer it: an older server sends `body` instead of `content` (spec 3). */
+/** A post as the by-id call may answer it: an older server sends `body` instead of `content` (docs/product.md#editor). */
 export type EditablePost = Omit<Post, 'content'> & { content?: string | null; body?: string | null };
 
-function multipart({ title, body, image }: PostDraftPayload): FormData {
+/** A page of the owner's list: every post, or those of one status. */
+export interface AdminPostsPageArgs extends PostsPageArgs {
+  status?: PostStatus;
+  /** Words the title or text must hold; the server searches every status for the owner. */
+  q?: string;
+}
+
+function multipart({ title, body, image, status, publishAt }: PostDraftPayload): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('body', body);
+  if (status) form.append('status', status);
+  if (publishAt) form.append('publishAt', publishAt);
   if (image) form.append('image', image, image.name);
   return form;
 }
 
-const list = { type: 'Post' as const, id: 'LIST' };
+function isPost(value: unknown): value is Post {
+  if (typeof value !== 'object' || value === null) return false;
+  const post = value as Record<string, unknown>;
+  return typeof post._id === 'string' && typeof post.title === 'string';
+}
 
-/** The administrator's posts calls, beside the blog's queries: every change refreshes the lists and the post. */
+/** Refuses a malformed list as a failed request (thrown in transformResponse it would count as a bug). */
+async function readOwnerList(response: Response): Promise<unknown> {
+  const body: unknown = await response.json();
+  if (response.ok && !(Array.isArray(body) && body.every(isPost))) throw new Error('Malformed posts list');
+  return body;
+}
+
+/** The same reading of `X-Total-Count` as the blog's: without a usable count the page is cut here. */
+function toOwnerPage(posts: Post[], totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage {
+  const total = totalHeader === null || totalHeader === undefined || totalHeader.trim() === '' ? NaN : Number(totalHeader);
+  if (Number.isInteger(total) && total >= 0) return { posts, total, pagedByServer: true };
+  const start = (page - 1) * limit;
+  return { posts: posts.slice(start, start + limit), total: posts.length, pagedByServer: false };
+}
+
+// One tag type serves the whole API: lists, counts and a post's history are ids of their own.
+const list = { type: 'Post' as const, id: 'LIST' };
+const counts = { type: 'Post' as const, id: 'COUNTS' };
+const post = (id: string) => ({ type: 'Post' as const, id });
+const revisions = (id: string) => ({ type: 'Post' as const, id: `REVISIONS:${id}` });
+/** What any write to one post changes: where it is listed, the counts, the post, its history. */
+const touched = (id: string) => [list, counts, post(id), revisions(id)];
+
+/**
+ * The administrator's posts calls, beside the blog's queries (which are anonymous): the owner's
+ * list of every status, the counts, a post by id and its history, and the writes. Every write
+ * refreshes the lists, the counts, the post and its history, so no page shows what was before.
+ */
 export const adminPostsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getAdminPostsPage: build.query<PostsPage, AdminPostsPageArgs>({
+      query: ({ page, limit, status, q }) => ({
+        url: '/api/posts',
+        params: { page, limit, ...(status ? { status } : {}), ...(q ? { q } : {}) },
+        responseHandler: readOwnerList,
+      }),
+      transformResponse: (body: Post[], meta, args) => toOwnerPage(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
+      providesTags: (result) => [list, ...(result?.posts.map((one) => post(one._id)) ?? [])],
+    }),
+    getPostCounts: build.query<PostCounts, void>({
+      query: () => '/api/post-counts',
+      providesTags: [counts],
+    }),
     getPostById: build.query<EditablePost, string>({
       query: (id) => `/api/posts/id/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Post', id }],
+      providesTags: (_result, _error, id) => [post(id)],
       // The editor must start from what is stored now, not from a copy left by an earlier visit.
+      keepUnusedDataFor: 0,
+    }),
+    getRevisions: build.query<PostRevision[], string>({
+      query: (id) => `/api/posts/id/${encodeURIComponent(id)}/revisions`,
+      providesTags: (_result, _error, id) => [revisions(id)],
       keepUnusedDataFor: 0,
     }),
     createPost: build.mutation<Post, PostDraftPayload>({
       query: (payload) => ({ url: '/api/posts', method: 'POST', body: multipart(payload) }),
-      invalidatesTags: (_result, error) => (error ? [] : [list]),
+      invalidatesTags: (_result, error) => (error ? [] : [list, counts]),
     }),
     updatePost: build.mutation<Post, PostDraftPayload & { id: string }>({
       query: ({ id, ...payload }) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'PUT', body: multipart(payload) }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [list, { type: 'Post', id }]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : touched(id)),
+    }),
+    restoreRevision: build.mutation<Post, { id: string; revisionId: string }>({
+      query: ({ id, revisionId }) => ({
+        url: `/api/posts/id/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : touched(id)),
     }),
     deletePost: build.mutation<void, string>({
       query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [list, { type: 'Post', id }]),
-      // The post leaves every cached page at once; the refetch that follows brings the totals.
+      invalidatesTags: (_result, error, id) => (error ? [] : touched(id)),
+      // The post leaves every cached page at once, the owner's and the blog's; the refetch that
+      // follows brings the totals and the counts.
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch {
           return;
         }
-        for (const { endpointName, originalArgs } of postsApi.util.selectInvalidatedBy(getState(), [list])) {
-          if (endpointName !== 'getPostsPage') continue;
-          dispatch(
-            postsApi.util.updateQueryData('getPostsPage', originalArgs, (page) => {
-              page.posts = page.posts.filter((post) => post._id !== id);
-            }),
-          );
+        const drop = (page: PostsPage) => {
+          page.posts = page.posts.filter((one) => one._id !== id);
+        };
+        for (const { endpointName, originalArgs } of adminPostsApi.util.selectInvalidatedBy(getState(), [list])) {
+          if (endpointName === 'getAdminPostsPage') dispatch(adminPostsApi.util.updateQueryData('getAdminPostsPage', originalArgs as AdminPostsPageArgs, drop));
+          if (endpointName === 'getPostsPage') dispatch(postsApi.util.updateQueryData('getPostsPage', originalArgs as PostsPageArgs, drop));
         }
       },
     }),
   }),
 });
 
-export const { useGetPostByIdQuery, useCreatePostMutation, useUpdatePostMutation, useDeletePostMutation } = adminPostsApi;
+export const {
+  useGetAdminPostsPageQuery,
+  useGetPostCountsQuery,
+  useGetPostByIdQuery,
+  useGetRevisionsQuery,
+  useCreatePostMutation,
+  useUpdatePostMutation,
+  useRestoreRevisionMutation,
+  useDeletePostMutation,
+} = adminPostsApi;

@@ -5,7 +5,7 @@ function isFetchError(error: unknown): error is FetchBaseQueryError {
 }
 
 /**
- * What a failed call says to the administrator (spec 8): the server's `message` when it sent
+ * What a failed call says to the administrator (docs/product.md#error-catalogue): the server's `message` when it sent
  * one, otherwise the page's own fallback; a request that never reached the server may have a
  * message of its own ('Something went wrong. Try again.').
  */

@@ -1,3 +1,5 @@
+import { openLocalStore } from '../../lib/local-storage';
+
 /** A post being written, kept on this device so that an ended session or a crash loses nothing. */
 export interface PostDraft {
   title: string;
@@ -12,18 +14,13 @@ export function draftKey(postId: string | null): string {
   return `${PREFIX}${postId === null ? 'new' : `edit:${postId}`}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+// A full or forbidden storage only costs the safety net; the form itself keeps working, so its
+// failures are not reported.
 
 export function readDraft(key: string): PostDraft | null {
+  const raw = openLocalStore().read(key);
+  if (!raw) return null;
   try {
-    const raw = storage()?.getItem(key);
-    if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<PostDraft>;
     if (typeof draft.title !== 'string' || typeof draft.body !== 'string') return null;
     return { title: draft.title, body: draft.body, savedAt: typeof draft.savedAt === 'number' ? draft.savedAt : 0 };
@@ -33,17 +30,9 @@ export function readDraft(key: string): PostDraft | null {
 }
 
 export function writeDraft(key: string, draft: PostDraft): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(draft));
-  } catch {
-    // A full or forbidden storage only costs the safety net; the form itself keeps working.
-  }
+  openLocalStore().write(key, JSON.stringify(draft));
 }
 
 export function removeDraft(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // As above.
-  }
+  openLocalStore().remove(key);
 }

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { INJECT_BASE_URL } from '../../../server/render/inject-fetch';
 import type { Post } from '../../../shared/api-types';
-import { makeStore } from '../../app/store';
-import { renderWithApp } from '../../../../test/support/render-with-app';
+import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { makeStore } from '../../lib/store/store';
+import { renderWithApp, testConfig } from '../../../../test/support/render-with-app';
 import { withRealApi } from '../../../../test/support/real-api';
 import BlogListPage from './BlogListPage';
 
@@ -22,7 +24,7 @@ async function insertPosts(count: number): Promise<void> {
     const at = new Date(Date.UTC(2024, 0, i)).toISOString();
     await api.app.database.db
       .insertInto('posts')
-      .values({ id: `post-${i}`, title: `Post ${i}`, content: `Text of **post ${i}**.`, slug: `post-${i}`, image_key: null, created_at: at, updated_at: at })
+      .values({ id: `post-${i}`, title: `Post ${i}`, content: `Text of **post ${i}**.`, slug: `post-${i}`, image_key: null, published_at: at, created_at: at, updated_at: at })
       .execute();
   }
 }
@@ -111,6 +113,8 @@ it('pages the whole array itself when the server sends no X-Total-Count', async 
     imageUrl: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
+    status: 'published',
+    publishedAt: '2024-01-01T00:00:00.000Z',
   }));
   const oldServer: typeof fetch = async () => new Response(JSON.stringify(all), { headers: { 'content-type': 'application/json' } });
   renderList('/blog?page=3', oldServer, 'https://other.example');
@@ -118,4 +122,113 @@ it('pages the whole array itself when the server sends no X-Total-Count', async 
   expect(cardTitles()).toEqual(['Old server post 2', 'Old server post 1']);
   const pager = screen.getByRole('navigation', { name: 'Blog pages' });
   expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+describe('the page lives in the address, and the blogPager slice follows it', () => {
+  /** The list in a router with a history of its own, whose back and forward the test can press. */
+  function renderWithHistory(entries: string[]) {
+    const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home</p> },
+        {
+          path: '/blog',
+          element: (
+            <>
+              <BlogListPage />
+              <Address />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: entries, initialIndex: entries.length - 1 },
+    );
+    // What reached the pager's slice, and the address at that moment.
+    const pagerActions: Array<{ type: string; payload: unknown; search: string }> = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: { type: string; payload?: unknown }) => {
+      if (typeof action === 'object' && action.type.startsWith('blogPager/')) pagerActions.push({ type: action.type, payload: action.payload, search: router.state.location.search });
+      return dispatch(action as Parameters<typeof dispatch>[0]);
+    }) as typeof dispatch;
+    render(
+      <Provider store={store}>
+        <RuntimeConfigProvider value={testConfig}>
+          <RouterProvider router={router} />
+        </RuntimeConfigProvider>
+      </Provider>,
+    );
+    const go = (delta: number) => act(() => router.navigate(delta));
+    return { store, router, pagerActions, go };
+  }
+
+  it('moves with the browser’s back and forward buttons', async () => {
+    await insertPosts(12);
+    const { go, store } = renderWithHistory(['/', '/blog']);
+    await screen.findByText('Page 1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 3 of 3');
+    await waitFor(() => expect(cardTitles()).toEqual(['Post 2', 'Post 1']));
+
+    await go(-1);
+    await screen.findByText('Page 2 of 3');
+    expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=2');
+    await waitFor(() => expect(cardTitles()).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']));
+    expect(store.getState().blogPager?.blog).toEqual({ requested: 2, page: 2, pageCount: 3 });
+
+    await go(-1);
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/blog$/);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await go(1);
+    await screen.findByText('Page 2 of 3');
+    await waitFor(() => expect(cardTitles()).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']));
+    expect(store.getState().blogPager?.blog).toEqual({ requested: 2, page: 2, pageCount: 3 });
+  });
+
+  it('renders the page a direct address asks for', async () => {
+    await insertPosts(12);
+    const { store } = renderWithHistory(['/blog?page=3']);
+    await screen.findByText('Page 3 of 3');
+    await waitFor(() => expect(cardTitles()).toEqual(['Post 2', 'Post 1']));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=3');
+    await waitFor(() => expect(store.getState().blogPager).toEqual({ blog: { requested: 3, page: 3, pageCount: 3 } }));
+  });
+
+  it('shows the last page for one past the end, and replaces the address, so Back skips it', async () => {
+    await insertPosts(12);
+    const { router, go, store } = renderWithHistory(['/', '/blog?page=99']);
+    await screen.findByText('Page 3 of 3');
+    await waitFor(() => expect(cardTitles()).toEqual(['Post 2', 'Post 1']));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(store.getState().blogPager?.blog).toEqual({ requested: 3, page: 3, pageCount: 3 }));
+
+    await go(-1);
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+  });
+
+  it('the buttons change the address, and only then does the slice hear of the new page', async () => {
+    await insertPosts(12);
+    const { pagerActions } = renderWithHistory(['/blog']);
+    await screen.findByText('Page 1 of 3');
+    pagerActions.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    expect(pagerActions).toEqual([{ type: 'blogPager/pageRequested', payload: { key: 'blog', page: 2 }, search: '?page=2' }]);
+  });
+
+  it('forgets the pager when the list leaves the screen', async () => {
+    await insertPosts(12);
+    const { store, go } = renderWithHistory(['/', '/blog?page=2']);
+    await screen.findByText('Page 2 of 3');
+    await waitFor(() => expect(store.getState().blogPager).toEqual({ blog: { requested: 2, page: 2, pageCount: 3 } }));
+    await go(-1);
+    await screen.findByText('Home');
+    expect(store.getState().blogPager).toEqual({});
+  });
 });

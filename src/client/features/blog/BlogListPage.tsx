@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { PrefetchContext } from '../../app/page-module';
+import type { PrefetchContext } from '../../lib/page-module';
 import { Seo } from '../../components/seo/Seo';
 import { blogCopy } from './blog-copy';
 import { PostCard } from './PostCard';
 import { Pager } from './Pager';
-import { requestedPage } from './pager';
+import { requestedPage, searchForPage } from './pager';
 import { prefetchBlogPage, useBlogPage } from './useBlogPage';
 import styles from './BlogListPage.module.css';
 
@@ -13,28 +11,12 @@ export async function prefetch({ store, searchParams }: PrefetchContext): Promis
   await prefetchBlogPage(store, requestedPage(searchParams.get('page')));
 }
 
-const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : '');
+/** The canonical address of a page names no other parameter. */
+const pageSearch = (page: number) => searchForPage(new URLSearchParams(), page);
 
 export default function BlogListPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const pageParam = searchParams.get('page');
-  const requested = requestedPage(pageParam);
-  const { pager, posts, failed } = useBlogPage(requested);
-  const shownPage = pager?.page ?? requested;
-
-  // A page out of range shows the nearest one; the address follows, so it can be shared as is.
-  useEffect(() => {
-    if (pageParam !== null && pageParam !== String(shownPage) && !(shownPage === 1 && pageParam === '1')) {
-      const next = new URLSearchParams(searchParams);
-      if (shownPage > 1) next.set('page', String(shownPage));
-      else next.delete('page');
-      const search = next.toString();
-      void navigate({ search: search ? `?${search}` : '' }, { replace: true });
-    }
-  }, [pageParam, shownPage, searchParams, navigate]);
-
-  const goTo = (page: number) => void navigate({ search: pageSearch(page) });
+  const { pager, goTo, posts, failed } = useBlogPage();
+  const shownPage = pager.page;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -66,7 +48,7 @@ export default function BlogListPage() {
           ))}
         </ul>
       )}
-      {pager && !failed ? <Pager state={pager} onPage={goTo} /> : null}
+      {failed ? null : <Pager page={pager.page} pageCount={pager.pageCount} onPage={goTo} />}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import { injectFetch, INJECT_BASE_URL } from '../../../server/render/inject-fetch';
-import { hydrate } from '../../app/api';
-import { makeStore } from '../../app/store';
-import { postsApi } from '../posts/postsApi';
+import { hydrate } from '../../lib/api/base-api';
+import { makeStore } from '../../lib/store/store';
+import { postsApi } from '../posts';
 import { renderWithApp } from '../../../../test/support/render-with-app';
 import { removeDataDir, testConfig } from '../../../../test/support/test-config';
 import BlogPostPage from './BlogPostPage';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     ['second-post', 'Second post', 'Another ~~post~~ story.'],
   ] as const) {
     const at = new Date().toISOString();
-    await app.database.db.insertInto('posts').values({ id: slug, title, content, slug, image_key: null, created_at: at, updated_at: at }).execute();
+    await app.database.db.insertInto('posts').values({ id: slug, title, content, slug, image_key: null, published_at: at, created_at: at, updated_at: at }).execute();
   }
 });
 

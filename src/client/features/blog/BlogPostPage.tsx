@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import type { Post } from '../../../shared/api-types';
-import { description } from '../../../shared/text/summary';
-import type { PrefetchContext, PrefetchResult } from '../../app/page-module';
-import { useRuntimeConfig } from '../../app/runtime-config';
-import { serializeForScript } from '../../app/state-script';
-import { LazyMarkdown } from '../../components/markdown/LazyMarkdown';
+import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { serializeForScript } from '../../lib/state-script';
 import { Seo } from '../../components/seo/Seo';
-import { postsApi, useGetPostBySlugQuery } from '../posts/postsApi';
-import { PostImage } from '../posts/PostImage';
+import { postsApi, useGetPostBySlugQuery } from '../posts';
 import { blogCopy } from './blog-copy';
+import { PostArticle } from './PostArticle';
 import { blogPostingFor } from './post-structured-data';
+import { usePostText } from './usePostText';
 import styles from './BlogPostPage.module.css';
 
 /** The server renders the post with its data; an unknown slug answers 404, a failing API 503. */
@@ -69,25 +68,21 @@ function BackLink() {
 function PostView({ post }: { post: Post }) {
   const { siteUrl } = useRuntimeConfig();
   const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const { excerpt } = usePostText(post);
   return (
-    <article className={`container ${styles.page}`}>
+    <PostArticle post={post}>
       <Seo
         title={`${post.title} | Blog`}
-        description={description(post.content ?? '') || blogCopy.heading}
+        description={excerpt || blogCopy.heading}
         path={path}
         type="article"
         {...(post.imageUrl ? { image: post.imageUrl } : {})}
         imageAlt={post.title}
       />
-      <meta property="article:published_time" content={post.createdAt} />
+      <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
       {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(blogPostingFor(post, siteUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(blogPostingFor(post, siteUrl, excerpt)) }} />
       <BackLink />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{post.title}</h1>
-      </header>
-      {post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority /> : null}
-      <LazyMarkdown className={styles.content} content={post.content ?? ''} />
-    </article>
+    </PostArticle>
   );
 }

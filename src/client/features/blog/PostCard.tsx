@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Post } from '../../../shared/api-types';
-import { summary } from '../../../shared/text/summary';
-import { PostImage } from '../posts/PostImage';
+import { PostImage } from '../posts';
 import { blogCopy } from './blog-copy';
 import styles from './PostCard.module.css';
+import { usePostText } from './usePostText';
 
 /** A post in the blog list: image when there is one, title, 40-word summary, Read More. */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  const { summary } = usePostText(post);
   return (
     <article className={styles.card}>
       {post.imageUrl ? (
@@ -14,7 +15,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       ) : null}
       <div className={styles.body}>
         <h2 className={styles.title}>{post.title}</h2>
-        <p className={styles.summary}>{summary(post.content ?? '')}</p>
+        <p className={styles.summary}>{summary}</p>
         <Link className={styles.more} to={`/blog/${encodeURIComponent(post.slug)}`}>
           {blogCopy.readMore}
           <span className="visually-hidden"> about {post.title}</span>

@@ -1,4 +1,4 @@
-/** The blog's fixed wording (spec sections 2 and 8), word for word. */
+/** The blog's fixed wording, word for word: visitors and the browser tests read exactly these texts. */
 export const blogCopy = {
   heading: 'From the Blog',
   subtitle: 'Insights, updates, and web wisdom.',

@@ -1,37 +1,27 @@
-import { MAX_REQUESTED_PAGE, pageCountFor, pagerReducer, pagerView, requestedPage, type PagerState } from './pager';
+import { clampPage, MAX_REQUESTED_PAGE, pageCountFor, pagerView, requestedPage, searchForPage, stepPage, type PagerPosition } from './pager';
 
-const at = (page: number, pageCount: number): PagerState => ({ page, pageCount });
+const at = (page: number, pageCount: number): PagerPosition => ({ page, pageCount });
 
-describe('pagerReducer', () => {
+describe('stepPage', () => {
   it('moves forward and back by one page', () => {
-    expect(pagerReducer(at(1, 3), { type: 'next' })).toEqual(at(2, 3));
-    expect(pagerReducer(at(2, 3), { type: 'previous' })).toEqual(at(1, 3));
+    expect(stepPage(at(1, 3), 1)).toBe(2);
+    expect(stepPage(at(2, 3), -1)).toBe(1);
   });
 
   it('stays between 1 and the page count', () => {
-    expect(pagerReducer(at(3, 3), { type: 'next' })).toEqual(at(3, 3));
-    expect(pagerReducer(at(1, 3), { type: 'previous' })).toEqual(at(1, 3));
+    expect(stepPage(at(3, 3), 1)).toBe(3);
+    expect(stepPage(at(1, 3), -1)).toBe(1);
   });
+});
 
-  it('goes to a page, or the nearest one that exists', () => {
-    expect(pagerReducer(at(1, 3), { type: 'goTo', page: 2 })).toEqual(at(2, 3));
-    expect(pagerReducer(at(1, 3), { type: 'goTo', page: 99 })).toEqual(at(3, 3));
-    expect(pagerReducer(at(2, 3), { type: 'goTo', page: 0 })).toEqual(at(1, 3));
-    expect(pagerReducer(at(2, 3), { type: 'goTo', page: -4 })).toEqual(at(1, 3));
-    expect(pagerReducer(at(2, 3), { type: 'goTo', page: Number.NaN })).toEqual(at(1, 3));
-    expect(pagerReducer(at(1, 3), { type: 'goTo', page: 2.7 })).toEqual(at(2, 3));
-  });
-
-  it('learns the total and pulls the page back into range', () => {
-    expect(pagerReducer(at(7, 1), { type: 'total', total: 12, pageSize: 5 })).toEqual(at(3, 3));
-    expect(pagerReducer(at(2, 1), { type: 'total', total: 12, pageSize: 5 })).toEqual(at(2, 3));
-    expect(pagerReducer(at(3, 3), { type: 'total', total: 0, pageSize: 5 })).toEqual(at(1, 1));
-  });
-
-  it('does not change the state it is given', () => {
-    const state = Object.freeze(at(2, 3));
-    pagerReducer(state, { type: 'next' });
-    expect(state).toEqual(at(2, 3));
+describe('clampPage', () => {
+  it('keeps a page that exists, and takes the nearest one otherwise', () => {
+    expect(clampPage(2, 3)).toBe(2);
+    expect(clampPage(99, 3)).toBe(3);
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(-4, 3)).toBe(1);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
+    expect(clampPage(2.7, 3)).toBe(2);
   });
 });
 
@@ -67,5 +57,17 @@ describe('requestedPage', () => {
 
   it('caps absurd pages, which then show the last page', () => {
     expect(requestedPage('99999999999999999999999')).toBe(MAX_REQUESTED_PAGE);
+  });
+});
+
+describe('searchForPage', () => {
+  it('names pages after the first, and leaves the first as the bare address', () => {
+    expect(searchForPage(new URLSearchParams(), 2)).toBe('?page=2');
+    expect(searchForPage(new URLSearchParams('page=3'), 1)).toBe('');
+  });
+
+  it('keeps the other parameters of the address', () => {
+    expect(searchForPage(new URLSearchParams('tag=seo&page=2'), 3)).toBe('?tag=seo&page=3');
+    expect(searchForPage(new URLSearchParams('tag=seo&page=2'), 1)).toBe('?tag=seo');
   });
 });

@@ -1,53 +1,36 @@
 /**
- * The blog list's pager as an explicit reducer (design.md): pure, so every move is tested
- * without a browser. The page itself lives in the address (`/blog?page=2`); the list reads it
- * from there, asks this reducer where a button leads, and writes the answer back.
+ * Page arithmetic of the paged lists (the blog, the administrator's dashboard): pure, so every
+ * rule is tested without a browser. The `blogPager` slice and the `Pager` buttons both rely on it.
  */
-export interface PagerState {
+export interface PagerPosition {
   /** 1-based, always within 1…pageCount. */
   page: number;
-  /** At least 1: an empty blog has one (empty) page. */
+  /** At least 1: an empty list has one (empty) page. */
   pageCount: number;
 }
-
-export type PagerAction =
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'goTo'; page: number }
-  | { type: 'total'; total: number; pageSize: number };
 
 export function pageCountFor(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
-/** Out of range means the nearest page that exists (decisions.md). */
-function clamp(page: number, pageCount: number): number {
+/** A page out of range means the nearest page that exists; an unreadable one, the first. */
+export function clampPage(page: number, pageCount: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), pageCount);
 }
 
-export function pagerReducer(state: PagerState, action: PagerAction): PagerState {
-  switch (action.type) {
-    case 'next':
-      return { ...state, page: clamp(state.page + 1, state.pageCount) };
-    case 'previous':
-      return { ...state, page: clamp(state.page - 1, state.pageCount) };
-    case 'goTo':
-      return { ...state, page: clamp(action.page, state.pageCount) };
-    case 'total': {
-      const pageCount = pageCountFor(action.total, action.pageSize);
-      return { page: clamp(state.page, pageCount), pageCount };
-    }
-  }
+/** Where Previous (-1) or Next (+1) leads from a position: never past either end. */
+export function stepPage({ page, pageCount }: PagerPosition, step: -1 | 1): number {
+  return clampPage(page + step, pageCount);
 }
 
-/** What the pager shows and allows in a state. */
-export function pagerView(state: PagerState) {
+/** What the pager shows and allows at a position. */
+export function pagerView(position: PagerPosition) {
   return {
-    visible: state.pageCount > 1,
-    label: `Page ${state.page} of ${state.pageCount}`,
-    canGoBack: state.page > 1,
-    canGoForward: state.page < state.pageCount,
+    visible: position.pageCount > 1,
+    label: `Page ${position.page} of ${position.pageCount}`,
+    canGoBack: position.page > 1,
+    canGoForward: position.page < position.pageCount,
   };
 }
 
@@ -58,4 +41,16 @@ export const MAX_REQUESTED_PAGE = 999_999;
 export function requestedPage(param: string | null): number {
   if (param === null || !/^\s*\d+\s*$/.test(param)) return 1;
   return Math.min(Math.max(1, Number(param)), MAX_REQUESTED_PAGE);
+}
+
+/**
+ * The search part of the address that shows `page`, the other parameters kept. The first page is
+ * the bare address, so that `/blog` and `/blog?page=1` are not two pages to search engines.
+ */
+export function searchForPage(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
 }

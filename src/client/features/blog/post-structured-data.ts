@@ -1,11 +1,10 @@
 import type { Post } from '../../../shared/api-types';
 import { site } from '../../../shared/site';
-import { description } from '../../../shared/text/summary';
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** schema.org BlogPosting for a post, so search engines see its headline, dates, image and publisher. */
-export function blogPostingFor(post: Post, siteUrl: string) {
+export function blogPostingFor(post: Post, siteUrl: string, description: string) {
   const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
   const publisher = {
     '@type': 'Organization',
@@ -17,8 +16,8 @@ export function blogPostingFor(post: Post, siteUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: description(post.content ?? ''),
-    datePublished: post.createdAt,
+    description,
+    datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt ?? post.createdAt,
     image: [absolute(siteUrl, post.imageUrl ?? site.shareImage)],
     url,

@@ -1,39 +1,43 @@
 import { BLOG_PAGE_SIZE } from '../../../shared/constants';
-import type { AppStore } from '../../app/store';
-import { postsApi, useGetPostsPageQuery } from '../posts/postsApi';
-import { pagerReducer, type PagerState } from './pager';
-
-/** The page a request for `requested` shows, once the total is known: the nearest that exists. */
-export function pagerFor(requested: number, total: number): PagerState {
-  return pagerReducer({ page: requested, pageCount: requested }, { type: 'total', total, pageSize: BLOG_PAGE_SIZE });
-}
+import type { AppStore } from '../../lib/store/store';
+import { postsApi, useGetPostsPageQuery } from '../posts';
+import { BLOG_PAGER, pageRequested, selectPager, totalKnown } from './pagerSlice';
+import { useAddressPager, useRequestedPage } from './useAddressPager';
 
 /**
- * One page of the blog, fetched alone (`?page=&limit=`). A page past the end first learns the
- * total from its own (empty) answer, then shows the last page.
+ * One page of the blog, fetched alone (`?page=&limit=`), at the page the address asks for. A page
+ * past the end first learns the total from its own (empty) answer; the pager then clamps it and
+ * the nearest page is fetched and shown.
  */
-export function useBlogPage(requested: number) {
+export function useBlogPage() {
+  const requested = useRequestedPage();
   const asked = useGetPostsPageQuery({ page: requested, limit: BLOG_PAGE_SIZE });
   // `data` outlives a change of page, so the pager stays put while the next page loads.
-  const total = asked.data?.total;
-  const pager = total === undefined ? undefined : pagerFor(requested, total);
-  const shownPage = pager?.page ?? requested;
+  const { pager, goTo } = useAddressPager(BLOG_PAGER, BLOG_PAGE_SIZE, asked.data?.total);
+  const shownPage = pager.page;
   const nearest = useGetPostsPageQuery({ page: shownPage, limit: BLOG_PAGE_SIZE }, { skip: shownPage === requested });
   const shown = shownPage === requested ? asked : nearest;
   const posts = shown.currentData?.posts;
   return {
     pager,
+    goTo,
     posts,
     // An error is kept while a retry runs (after a failure the server rendered): no flash of 'Loading...'.
     failed: posts === undefined && (asked.error !== undefined || shown.error !== undefined),
   };
 }
 
-/** The server's side of the same: fetch the page asked for, and the nearest one if it is past the end. */
+/**
+ * The server's side of the same: the pager follows the address in the server's store, and the
+ * page it shows is fetched (the nearest one too, when the one asked for is past the end). The
+ * browser's first render computes the same pager from the same address and data.
+ */
 export async function prefetchBlogPage(store: AppStore, requested: number): Promise<void> {
+  store.dispatch(pageRequested({ key: BLOG_PAGER, page: requested }));
   const asked = await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page: requested, limit: BLOG_PAGE_SIZE }, { subscribe: false }));
   if (!asked.data) return;
-  const { page } = pagerFor(requested, asked.data.total);
+  store.dispatch(totalKnown({ key: BLOG_PAGER, total: asked.data.total, pageSize: BLOG_PAGE_SIZE }));
+  const page = selectPager(store.getState(), BLOG_PAGER)?.page ?? requested;
   if (page !== requested) {
     await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page, limit: BLOG_PAGE_SIZE }, { subscribe: false }));
   }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Seo } from '../../components/seo/Seo';
 import styles from './NotFoundPage.module.css';
 

@@ -1,4 +1,4 @@
-/** Widths the image pipeline stores beside every upload (decisions.md, Images). */
+/** Widths the image pipeline stores beside every upload (docs/product.md#images). */
 const VARIANT_WIDTHS = [400, 800] as const;
 /** The largest version is at most this wide. */
 const LARGEST_WIDTH = 1600;

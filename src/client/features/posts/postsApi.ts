@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER, type Post } from '../../../shared/api-types';
-import { baseApi } from '../../app/api';
+import { baseApi } from '../../lib/api/base-api';
 
 export interface PostsPageArgs {
   /** 1-based. */
@@ -13,7 +13,7 @@ export interface PostsPage {
   total: number;
   /**
    * False when the server ignored the paging and sent the whole list without `X-Total-Count`
-   * (decisions.md, Posts): the page was then cut from the whole array in the browser.
+   * (docs/product.md#paging): the page was then cut from the whole array in the browser.
    */
   pagedByServer: boolean;
 }
@@ -45,11 +45,14 @@ export function toPostsPage(body: unknown, totalHeader: string | null | undefine
   return { posts: posts.slice(start, start + limit), total: posts.length, pagedByServer: false };
 }
 
-/** The posts queries every reader of posts shares: the blog, its server rendering, the dashboard. */
+/** The public posts queries: the blog and its server rendering (the dashboard has the owner's list). */
 export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPostsPage: build.query<PostsPage, PostsPageArgs>({
       query: ({ page, limit }) => ({ url: '/api/posts', params: { page, limit }, responseHandler: readPostsList }),
+      // Without the token the server answers what visitors see: a signed-in owner reading the
+      // blog sees no drafts there, and the answer can come from the server's read cache.
+      extraOptions: { anonymous: true },
       transformResponse: (body: unknown, meta, args) => toPostsPage(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
       providesTags: (result) => [
         { type: 'Post' as const, id: 'LIST' },
@@ -58,6 +61,8 @@ export const postsApi = baseApi.injectEndpoints({
     }),
     getPostBySlug: build.query<Post, string>({
       query: (slug) => `/api/posts/${encodeURIComponent(slug)}`,
+      // What visitors see, whoever reads: a signed-in owner's token has nothing to add here.
+      extraOptions: { anonymous: true },
       providesTags: (result) => (result ? [{ type: 'Post' as const, id: result._id }] : []),
     }),
   }),

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { SessionActor } from './sessionMachine';
 
 const SessionActorContext = createContext<SessionActor | null>(null);

@@ -1,7 +1,7 @@
 import type { Credentials, LoginResponse, MessageResponse } from '../../../shared/api-types';
-import { baseApi } from '../../app/api';
+import { baseApi } from '../../lib/api/base-api';
 
-/** The account calls of spec 7. They never carry the bearer token, and their 401 is no verdict on the session. */
+/** The account calls: sign-in, registration, password reset. They never carry the bearer token, and their 401 is no verdict on the session. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, Credentials>({

@@ -36,16 +36,21 @@ function run(stored: string | null = null, { readThrows = false } = {}) {
       throw new Error('SecurityError: storage is disabled');
     };
   }
+  // Time that passes without the timers firing, as while the computer sleeps.
+  let slept = 0;
   const errors: unknown[][] = [];
   const redirects: SessionEmitted[] = [];
   const actor = createActor(sessionMachine, {
     clock,
-    input: { storage: memory.storage, now: () => clock.now(), logError: (...args) => errors.push(args) },
+    input: { storage: memory.storage, now: () => clock.now() + slept, logError: (...args) => errors.push(args) },
   });
   actor.on('redirect', (event) => redirects.push(event));
   actor.start();
   const state = () => actor.getSnapshot().value;
-  return { actor, clock, memory, errors, redirects, state, context: () => actor.getSnapshot().context };
+  const sleep = (ms: number) => {
+    slept += ms;
+  };
+  return { actor, clock, memory, errors, redirects, state, sleep, context: () => actor.getSnapshot().context };
 }
 
 describe('restoring', () => {
@@ -92,6 +97,29 @@ describe('restoring', () => {
     const s = run(null, { readThrows: true });
     expect(s.state()).toBe('loggedOut');
     expect(s.errors).toHaveLength(1);
+    expect(s.errors[0]![0]).toBe('The stored session could not be restored.');
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('reads the stored token once started, in restoring, and settles before start returns', () => {
+    const memory = memoryStorage(tokenFor('owner@example.com', START, HOUR));
+    const read = memory.storage.read;
+    let reads = 0;
+    memory.storage.read = () => {
+      reads += 1;
+      return read();
+    };
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(sessionMachine, { clock, input: { storage: memory.storage, now: () => clock.now(), logError: () => {} } });
+    expect(actor.getSnapshot().value).toBe('restoring');
+    expect(reads).toBe(0);
+    const seen: unknown[] = [];
+    actor.subscribe((snapshot) => seen.push(snapshot.value));
+    actor.start();
+    expect(reads).toBe(1);
+    expect(seen).toEqual(['restoring', 'authenticated']);
+    expect(actor.getSnapshot().children).toEqual({}); // the reader is gone with the state
   });
 
   it('starts in expiring when the restored token is already in its last minutes', () => {
@@ -265,5 +293,168 @@ describe('another tab', () => {
     s.actor.send({ type: 'STORAGE', token });
     expect(s.actor.getSnapshot().value).toBe(before.value);
     expect(s.actor.getSnapshot().context).toBe(before.context);
+  });
+});
+
+/** The machine settled in each state it can rest in. */
+const settledIn = {
+  loggedOut: () => run(),
+  authenticated: () => run(tokenFor('owner@example.com', START, 12 * HOUR)),
+  expiring: () => run(tokenFor('owner@example.com', START - 12 * HOUR + 2 * MINUTE, 12 * HOUR)),
+};
+
+describe('CHECK judges the clock in every state', () => {
+  it('authenticated: stays while the warning is not due, changing nothing', () => {
+    const s = settledIn.authenticated();
+    const before = s.actor.getSnapshot().context;
+    s.sleep(HOUR);
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('authenticated');
+    expect(s.actor.getSnapshot().context).toBe(before);
+  });
+
+  it('authenticated: moves to expiring once the warning is due, though its timer was held back', () => {
+    const s = settledIn.authenticated();
+    s.sleep(12 * HOUR - 5 * MINUTE);
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('expiring');
+    expect(s.memory.value).not.toBeNull();
+  });
+
+  it('authenticated: logs out without a redirect once the token has expired', () => {
+    const s = settledIn.authenticated();
+    s.sleep(12 * HOUR);
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.context()).toMatchObject({ token: null, user: null });
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('expiring: stays until the token expires, then logs out without a redirect', () => {
+    const s = settledIn.expiring();
+    s.sleep(2 * MINUTE - 1000);
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('expiring');
+    s.sleep(1000);
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('loggedOut: changes nothing and touches nothing', () => {
+    const s = settledIn.loggedOut();
+    const before = s.actor.getSnapshot().context;
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.actor.getSnapshot().context).toBe(before);
+    expect(s.memory.calls).toEqual([]);
+    expect(s.redirects).toEqual([]);
+  });
+});
+
+describe('the other events, in the states not covered above', () => {
+  it('LOGIN while expiring starts afresh with the new token', () => {
+    const s = settledIn.expiring();
+    const token = tokenFor('owner@example.com', START, 12 * HOUR);
+    s.actor.send({ type: 'LOGIN', token });
+    expect(s.state()).toBe('authenticated');
+    expect(s.context().token).toBe(token);
+    expect(s.memory.value).toBe(token);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: DASHBOARD_PATH, replace: false }]);
+    s.clock.increment(2 * MINUTE); // past the old token's expiry
+    expect(s.state()).toBe('authenticated');
+  });
+
+  it('LOGIN with a token that cannot be used while signed in leaves no session', () => {
+    const s = settledIn.authenticated();
+    s.actor.send({ type: 'LOGIN', token: 'garbage' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('LOGIN with a token already in its last minutes goes straight to expiring', () => {
+    const s = settledIn.loggedOut();
+    s.actor.send({ type: 'LOGIN', token: tokenFor('owner@example.com', START - 12 * HOUR + 2 * MINUTE, 12 * HOUR) });
+    expect(s.state()).toBe('expiring');
+  });
+
+  it('LOGOUT while expiring removes the token and goes to the login page', () => {
+    const s = settledIn.expiring();
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: false }]);
+  });
+
+  it('LOGOUT while logged out still clears storage and goes to the login page', () => {
+    const s = settledIn.loggedOut();
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.calls).toEqual(['remove']);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: false }]);
+  });
+
+  it('REJECTED while expiring logs out and replaces the page with the login page', () => {
+    const s = settledIn.expiring();
+    s.actor.send({ type: 'REJECTED', token: s.context().token! });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.value).toBeNull();
+    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: true }]);
+  });
+
+  it('REJECTED while logged out is ignored', () => {
+    const s = settledIn.loggedOut();
+    s.actor.send({ type: 'REJECTED', token: tokenFor('owner@example.com', START, HOUR) });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.calls).toEqual([]);
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('REJECTED of a token past its expiry is no verdict: the clock ends that session', () => {
+    const s = settledIn.authenticated();
+    const token = s.context().token!;
+    s.sleep(12 * HOUR);
+    s.actor.send({ type: 'REJECTED', token });
+    expect(s.redirects).toEqual([]);
+    s.actor.send({ type: 'CHECK' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('STORAGE while expiring follows the other tab, out or in', () => {
+    const out = settledIn.expiring();
+    out.actor.send({ type: 'STORAGE', token: null });
+    expect(out.state()).toBe('loggedOut');
+    expect(out.memory.calls).toEqual([]);
+
+    const renewed = settledIn.expiring();
+    const token = tokenFor('owner@example.com', START, 12 * HOUR);
+    renewed.actor.send({ type: 'STORAGE', token });
+    expect(renewed.state()).toBe('authenticated');
+    expect(renewed.context().token).toBe(token);
+    expect(renewed.memory.calls).toEqual([]);
+    expect(renewed.redirects).toEqual([]);
+  });
+
+  it('STORAGE while logged out ignores a removal and an expired token', () => {
+    const s = settledIn.loggedOut();
+    s.actor.send({ type: 'STORAGE', token: null });
+    s.actor.send({ type: 'STORAGE', token: tokenFor('owner@example.com', START - 2 * HOUR, HOUR) });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.memory.calls).toEqual([]);
+    expect(s.redirects).toEqual([]);
+  });
+
+  it('TOKEN_READ counts only while restoring', () => {
+    for (const s of [settledIn.authenticated(), settledIn.loggedOut()]) {
+      const before = s.actor.getSnapshot();
+      s.actor.send({ type: 'TOKEN_READ', token: null });
+      s.actor.send({ type: 'TOKEN_READ', token: tokenFor('other@example.com', START, HOUR) });
+      expect(s.actor.getSnapshot().value).toBe(before.value);
+      expect(s.actor.getSnapshot().context).toBe(before.context);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, raise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import type { SessionState, SessionStatus, SessionUser } from './sessionSlice';
 import { clampDelay, decodeToken, decodeTokenOrThrow, expiresAtMs, expiringAtMs, isUnexpired } from './token';
 
@@ -20,8 +20,6 @@ export interface SessionInput {
 interface SessionContext extends SessionInput {
   token: string | null;
   user: SessionUser | null;
-  /** Set at start when storage held a token that is expired or unreadable. */
-  discardStored: boolean;
 }
 
 export type SessionEvent =
@@ -33,8 +31,10 @@ export type SessionEvent =
   | { type: 'REJECTED'; token: string }
   /** Another tab changed the stored token (null: removed). */
   | { type: 'STORAGE'; token: string | null }
-  /** Look at the clock now (a guard entering an admin page, a tab waking up). */
-  | { type: 'CHECK' };
+  /** Look at the clock now: raised on entering a signed-in state, sent when the tab regains focus. */
+  | { type: 'CHECK' }
+  /** What `restoring` found in storage (null: nothing), once it decoded as one of ours. */
+  | { type: 'TOKEN_READ'; token: string | null };
 
 /** Where the app should go; the router listens for these. */
 export type SessionEmitted = { type: 'redirect'; to: string; replace: boolean };
@@ -44,39 +44,33 @@ export const DASHBOARD_PATH = '/admin/dashboard';
 
 const signedOut = { token: null, user: null };
 
-/** The token in storage at start, if it is still usable; a failure to read it is logged. */
-function restore(input: SessionInput): Pick<SessionContext, 'token' | 'user' | 'discardStored'> {
-  let token: string | null;
-  try {
-    token = input.storage.read();
-  } catch (error) {
-    input.logError('The stored session could not be restored.', error);
-    return { ...signedOut, discardStored: false };
-  }
-  if (token === null) return { ...signedOut, discardStored: false };
-  try {
-    const user = decodeTokenOrThrow(token);
-    if (!user) throw new Error('The stored token carries no email or expiry.');
-    return isUnexpired(user, input.now()) ? { token, user, discardStored: false } : { ...signedOut, discardStored: true };
-  } catch (error) {
-    input.logError('The stored session could not be restored.', error);
-    return { ...signedOut, discardStored: true };
-  }
-}
-
 function usable(token: string | null, now: number): SessionUser | null {
   if (token === null) return null;
   const user = decodeToken(token);
   return user && isUnexpired(user, now) ? user : null;
 }
 
+/** The token an event offers the session, if it offers one. */
+function offeredToken(event: SessionEvent): string | null {
+  return event.type === 'LOGIN' || event.type === 'STORAGE' || event.type === 'TOKEN_READ' ? event.token : null;
+}
+
 /**
- * The session (spec 4, decisions.md "Tokens and the session"):
- * restoring → authenticated ⇄ expiring → loggedOut.
+ * Reads the token kept between visits for `restoring` to judge. A storage that refuses to be read,
+ * or a token that cannot be decoded, fails the reader, so that the failure reaches the log.
+ */
+const readStoredToken = fromCallback<EventObject, TokenStorage>(({ input, sendBack }) => {
+  const token = input.read();
+  if (token !== null) decodeTokenOrThrow(token);
+  sendBack({ type: 'TOKEN_READ', token });
+});
+
+/**
+ * The session: restoring → authenticated ⇄ expiring → loggedOut.
  *
  * It owns the stored token, schedules the warning and the end from the token's `exp`, follows
- * other tabs, and emits `redirect` where the spec moves the administrator. Timers run on the
- * actor's clock and validity is judged on `input.now`, so a simulated clock drives it all in tests.
+ * other tabs, and emits `redirect` where the administrator must move. Timers run on the actor's
+ * clock and validity is judged on `input.now`, so a simulated clock drives it all in tests.
  */
 export const sessionMachine = setup({
   types: {
@@ -85,28 +79,29 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
+  actors: { readStoredToken },
   guards: {
-    hasSession: ({ context }) => context.user !== null,
-    storedTokenUnusable: ({ context }) => context.discardStored,
-    loginTokenUsable: ({ context, event }) => event.type === 'LOGIN' && usable(event.token, context.now()) !== null,
-    storedTokenUsable: ({ context, event }) => event.type === 'STORAGE' && usable(event.token, context.now()) !== null,
-    sameStoredToken: ({ context, event }) => event.type === 'STORAGE' && event.token === context.token,
+    nothingStored: ({ event }) => event.type === 'TOKEN_READ' && event.token === null,
+    tokenUsable: ({ context, event }) => usable(offeredToken(event), context.now()) !== null,
+    sameToken: ({ context, event }) => offeredToken(event) === context.token,
     rejectsCurrentToken: ({ context, event }) =>
       event.type === 'REJECTED' && event.token === context.token && context.user !== null && isUnexpired(context.user, context.now()),
-    expiringDue: ({ context }) => context.user === null || context.now() >= expiringAtMs(context.user),
+    expiringDue: ({ context }) => context.now() >= expiringAtMs(context.user!),
     expired: ({ context }) => context.user === null || !isUnexpired(context.user, context.now()),
   },
   actions: {
-    adoptToken: assign(({ context, event }) => {
-      const token = event.type === 'LOGIN' || event.type === 'STORAGE' ? event.token : null;
-      const user = usable(token, context.now());
-      return user ? { token, user } : signedOut;
+    // Only after `tokenUsable`, which judged the clock.
+    adoptToken: assign(({ event }) => {
+      const token = offeredToken(event)!;
+      return { token, user: decodeToken(token) };
     }),
     clearSession: assign(signedOut),
     storeToken: ({ context, event }) => {
       if (event.type === 'LOGIN') context.storage.write(event.token);
     },
     removeToken: ({ context }) => context.storage.remove(),
+    logRestoreFailure: ({ context }, { error }: { error: unknown }) => context.logError('The stored session could not be restored.', error),
+    checkClock: raise({ type: 'CHECK' }),
     goToDashboard: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: DASHBOARD_PATH, replace: false })),
     goToLogin: enqueueActions(({ enqueue, event }) => {
       if (event.type === 'LOGOUT' && event.redirect === false) return;
@@ -119,42 +114,70 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...input, ...restore(input) }),
+  context: ({ input }) => ({ ...input, ...signedOut }),
   initial: 'restoring',
   // Events every state answers the same way.
   on: {
     LOGIN: [
-      { guard: 'loginTokenUsable', target: '.authenticated', reenter: true, actions: ['adoptToken', 'storeToken', 'goToDashboard'] },
+      { guard: 'tokenUsable', target: '.authenticated', reenter: true, actions: ['adoptToken', 'storeToken', 'goToDashboard'] },
       { target: '.loggedOut', actions: ['clearSession', 'removeToken'] },
     ],
     LOGOUT: { target: '.loggedOut', actions: ['clearSession', 'removeToken', 'goToLogin'] },
+    // A 401 to an older or already expired token says nothing about the session.
     REJECTED: { guard: 'rejectsCurrentToken', target: '.loggedOut', actions: ['clearSession', 'removeToken', 'goToLogin'] },
     STORAGE: [
-      { guard: 'sameStoredToken' },
+      { guard: 'sameToken' },
       // The other tab already wrote or removed the token: follow it without writing back.
-      { guard: 'storedTokenUsable', target: '.authenticated', reenter: true, actions: 'adoptToken' },
+      { guard: 'tokenUsable', target: '.authenticated', reenter: true, actions: 'adoptToken' },
       { target: '.loggedOut', actions: 'clearSession' },
     ],
   },
   states: {
+    // Settles within `start()`, so the first render already knows whether a session was restored.
     restoring: {
-      // An expired or unreadable token is cleared without a redirect (spec 4).
-      always: [
-        { guard: 'hasSession', target: 'authenticated' },
-        { guard: 'storedTokenUnusable', target: 'loggedOut', actions: 'removeToken' },
-        { target: 'loggedOut' },
-      ],
+      invoke: {
+        id: 'storedToken',
+        src: 'readStoredToken',
+        input: ({ context }) => context.storage,
+        // A failure during start is logged, and the session cleared without a redirect.
+        onError: { target: 'loggedOut', actions: [{ type: 'logRestoreFailure', params: ({ event }) => ({ error: event.error }) }, 'removeToken'] },
+      },
+      on: {
+        TOKEN_READ: [
+          { guard: 'nothingStored', target: 'loggedOut' },
+          { guard: 'tokenUsable', target: 'authenticated', actions: 'adoptToken' },
+          // Expired: cleared without a redirect.
+          { target: 'loggedOut', actions: 'removeToken' },
+        ],
+      },
     },
     authenticated: {
-      always: { guard: 'expiringDue', target: 'expiring' },
-      // A clamped timer may fire early: entering again looks at the clock and schedules the rest.
+      // Entering judges the clock at once: a token may arrive already in its last minutes.
+      entry: 'checkClock',
+      // A clamped timer may fire early: entering again judges the clock and schedules the rest.
       after: { untilExpiring: { target: 'authenticated', reenter: true } },
+      on: {
+        CHECK: [
+          // Timers are held back while the computer sleeps.
+          { guard: 'expired', target: 'loggedOut', actions: ['clearSession', 'removeToken'] },
+          { guard: 'expiringDue', target: 'expiring' },
+        ],
+      },
     },
     expiring: {
-      always: { guard: 'expired', target: 'loggedOut', actions: ['clearSession', 'removeToken'] },
+      entry: 'checkClock',
       after: { untilExpiry: { target: 'expiring', reenter: true } },
+      on: {
+        // The end of a session leaves the page where it is; the admin routes' guard moves it.
+        CHECK: { guard: 'expired', target: 'loggedOut', actions: ['clearSession', 'removeToken'] },
+      },
     },
-    loggedOut: {},
+    loggedOut: {
+      on: {
+        // No token, no clock to judge.
+        CHECK: {},
+      },
+    },
   },
 });
 
@@ -164,25 +187,4 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** The part of the machine's state the Redux mirror shows. */
 export function toSessionState(snapshot: SessionSnapshot): SessionState {
   return { status: snapshot.value as SessionStatus, token: snapshot.context.token, user: snapshot.context.user };
-}
-
-/** Local storage under `token` (spec 4); a storage that refuses (private mode, quota) is logged, not fatal. */
-export function localTokenStorage(storage: Storage, key: string, logError: SessionInput['logError']): TokenStorage {
-  return {
-    read: () => storage.getItem(key),
-    write: (token) => {
-      try {
-        storage.setItem(key, token);
-      } catch (error) {
-        logError('The session could not be saved for other tabs and visits.', error);
-      }
-    },
-    remove: () => {
-      try {
-        storage.removeItem(key);
-      } catch (error) {
-        logError('The stored session could not be removed.', error);
-      }
-    },
-  };
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store/store';
 
 export type SessionStatus = 'restoring' | 'authenticated' | 'expiring' | 'loggedOut';
 
@@ -17,6 +18,12 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'restoring', token: null, user: null };
 
+/** An event the session machine received, as Redux DevTools may show it: plain values, no token. */
+export interface SessionEventRecord {
+  type: string;
+  [field: string]: string | number | boolean | null;
+}
+
 /**
  * A mirror of the session machine, so that Redux DevTools shows the session and RTK Query can
  * read the bearer token. The machine is the only writer.
@@ -34,5 +41,15 @@ export const sessionSlice = createSlice({
   },
 });
 
+declare module '../../lib/store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+
+// Injected when the session feature loads, which every entry does before its first render.
+const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
+
 export const { sessionChanged } = sessionSlice.actions;
-export const { selectSession, selectToken, selectUser } = sessionSlice.selectors;
+/** Only for Redux DevTools, beside the state it led to: nothing reduces it. */
+export const sessionEvent = createAction<SessionEventRecord>('session/event');
+export const { selectSession, selectToken, selectUser } = injectedSessionSlice.selectors;

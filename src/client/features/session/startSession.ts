@@ -1,8 +1,11 @@
 import { createActor } from 'xstate';
 import { TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import type { AppStore } from '../../app/store';
-import { localTokenStorage, sessionMachine, toSessionState, type SessionActor } from './sessionMachine';
-import { sessionChanged } from './sessionSlice';
+import type { ThunkExtra } from '../../lib/api/base-api';
+import { openLocalStore } from '../../lib/local-storage';
+import { makeStore, type AppStore } from '../../lib/store/store';
+import { mirrorSession } from './mirrorSession';
+import { sessionMachine, type SessionActor, type TokenStorage } from './sessionMachine';
+import { selectToken } from './sessionSlice';
 
 /** The timers and time the machine runs on: the browser's, or a simulated clock in tests. */
 export interface SessionClock {
@@ -26,32 +29,34 @@ export interface RunningSession {
 }
 
 /**
- * Starts the session machine for this tab and mirrors every transition into the Redux store, so
- * Redux DevTools shows it and RTK Query reads the bearer token from it. Runs before hydration, so
- * the first render already knows whether a token was restored.
+ * Starts the session machine for this tab and mirrors it into the Redux store, so that Redux
+ * DevTools show its events and states and RTK Query reads the bearer token from it. Runs before
+ * hydration, so the first render already knows whether a token was restored.
  */
-export function startSession(store: AppStore, env: SessionEnvironment = { storage: () => window.localStorage, events: window }): RunningSession {
+export function startSession(store: AppStore, extra: ThunkExtra, env: SessionEnvironment = { storage: () => window.localStorage, events: window }): RunningSession {
   const logError = env.logError ?? ((message: string, error: unknown) => console.error(message, error));
-  let storage: Storage | null = null;
-  try {
-    storage = env.storage();
-  } catch (error) {
-    logError('Local storage is not available; the session lasts as long as this page.', error);
-  }
+  const local = openLocalStore(logError, env.storage);
+  const storage: TokenStorage = {
+    read: () => local.read(TOKEN_STORAGE_KEY),
+    write: (token) => local.write(TOKEN_STORAGE_KEY, token),
+    remove: () => local.remove(TOKEN_STORAGE_KEY),
+  };
+  const mirror = mirrorSession(store);
+  const clock = env.clock;
   const actor = createActor(sessionMachine, {
-    input: {
-      storage: storage ? localTokenStorage(storage, TOKEN_STORAGE_KEY, logError) : memoryTokenStorage(),
-      now: env.clock ? () => env.clock!.now() : Date.now,
-      logError,
-    },
-    ...(env.clock ? { clock: env.clock } : {}),
+    input: { storage, now: clock ? () => clock.now() : Date.now, logError },
+    inspect: mirror.inspect,
+    ...(clock ? { clock } : {}),
   });
-  actor.subscribe((snapshot) => store.dispatch(sessionChanged(toSessionState(snapshot))));
+  actor.subscribe(mirror.observe);
   actor.start();
+  // RTK Query sends the mirrored token, and hands a refused one back to the machine.
+  extra.getToken = () => selectToken(store.getState());
+  extra.onUnauthorized = (token) => actor.send({ type: 'REJECTED', token });
 
-  // Signing in or out in another tab does the same here (decisions.md).
+  // Signing in or out in another tab does the same here.
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== storage || (event.key !== TOKEN_STORAGE_KEY && event.key !== null)) return;
+    if (local.area === null || event.storageArea !== local.area || (event.key !== TOKEN_STORAGE_KEY && event.key !== null)) return;
     actor.send({ type: 'STORAGE', token: event.key === null ? null : event.newValue });
   };
   // Timers sleep with the computer; coming back to the tab looks at the clock again.
@@ -68,15 +73,8 @@ export function startSession(store: AppStore, env: SessionEnvironment = { storag
   };
 }
 
-function memoryTokenStorage() {
-  let token: string | null = null;
-  return {
-    read: () => token,
-    write: (value: string) => {
-      token = value;
-    },
-    remove: () => {
-      token = null;
-    },
-  };
+/** The app's store with this tab's session running in it: what every entry starts from. */
+export function createSessionStore(extra: ThunkExtra, env?: SessionEnvironment): { store: AppStore; session: RunningSession } {
+  const store = makeStore(extra);
+  return { store, session: startSession(store, extra, env) };
 }

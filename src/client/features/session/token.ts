@@ -7,14 +7,12 @@ export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 export const EXPIRING_LEAD_MAX_MS = 5 * 60 * 1000;
 
 /**
- * The user a token carries, or null when it cannot be read as one of ours (spec 8: a token that
- * cannot be decoded counts as no session). Throws what jwt-decode throws, so a caller that must
- * report the failure can.
+ * The user a token carries. Throws when it cannot be read as one of ours (not a JWT, or without an
+ * email or expiry), so that a caller that must report the failure can.
  */
-export function decodeTokenOrThrow(token: string): SessionUser | null {
-  const payload = jwtDecode<Record<string, unknown>>(token);
-  const { sub, email, exp, iat } = payload;
-  if (typeof exp !== 'number' || !Number.isFinite(exp) || typeof email !== 'string') return null;
+export function decodeTokenOrThrow(token: string): SessionUser {
+  const { sub, email, exp, iat } = jwtDecode<Record<string, unknown>>(token);
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || typeof email !== 'string') throw new Error('The token carries no email or expiry.');
   return {
     email,
     exp,
@@ -23,6 +21,7 @@ export function decodeTokenOrThrow(token: string): SessionUser | null {
   };
 }
 
+/** A token that cannot be decoded counts as no session. */
 export function decodeToken(token: string): SessionUser | null {
   try {
     return decodeTokenOrThrow(token);
@@ -31,7 +30,7 @@ export function decodeToken(token: string): SessionUser | null {
   }
 }
 
-/** Validity is judged by exp against the current time alone (spec 5). */
+/** Validity is judged by exp against the current time alone: the client never checks signatures. */
 export function isUnexpired(user: SessionUser, nowMs: number): boolean {
   return user.exp * 1000 > nowMs;
 }

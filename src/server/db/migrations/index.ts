@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
+import * as publishing from './002-publishing';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -7,6 +8,7 @@ import * as initial from './001-initial';
  */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-publishing': publishing,
 };
 
 export const migrationProvider: MigrationProvider = {

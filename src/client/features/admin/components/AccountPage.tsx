@@ -6,7 +6,7 @@ import styles from '../admin.module.css';
 export interface AccountPageProps {
   title: string;
   description: string;
-  /** Login, create and edit carry the noindex meta tag as well as the header (decisions.md). */
+  /** Login, create and edit carry the noindex meta tag as well as the header (docs/product.md#indexing). */
   noindexMeta?: boolean;
   children: ReactNode;
   footer?: ReactNode;

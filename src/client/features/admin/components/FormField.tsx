@@ -27,18 +27,22 @@ export function FormField({ label, hint, errorId, ...input }: FormFieldProps) {
   );
 }
 
+interface TextFieldProps extends Pick<FormFieldProps, 'label' | 'hint' | 'errorId' | 'name'> {
+  value: string;
+  onValue: (value: string) => void;
+}
+
+/** The account's address, filled in by the browser's password manager as the user name. */
+export function EmailField({ value, onValue }: Pick<TextFieldProps, 'value' | 'onValue'>) {
+  return <FormField label="Email" type="email" name="email" autoComplete="username" required value={value} onChange={(e) => onValue(e.target.value)} />;
+}
+
+/** A required password; `autoComplete` tells the password manager whether to fill the saved one or suggest a new one. */
+export function PasswordField({ name = 'password', value, onValue, ...field }: TextFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <FormField type="password" name={name} required value={value} onChange={(e) => onValue(e.target.value)} {...field} />;
+}
+
 /** The password an account is given: the browser may suggest one, and the rules are said before the first try. */
-export function NewPasswordField({ label, value, onValue }: { label: string; value: string; onValue: (value: string) => void }) {
-  return (
-    <FormField
-      label={label}
-      type="password"
-      name="password"
-      autoComplete="new-password"
-      required
-      value={value}
-      onChange={(e) => onValue(e.target.value)}
-      hint="At least 12 characters. A few unrelated words make a strong one."
-    />
-  );
+export function NewPasswordField({ label, value, onValue }: Pick<TextFieldProps, 'label' | 'value' | 'onValue'>) {
+  return <PasswordField label={label} autoComplete="new-password" value={value} onValue={onValue} hint="At least 12 characters. A few unrelated words make a strong one." />;
 }

@@ -1,6 +1,6 @@
 import styles from '../admin.module.css';
 
-/** A failure, announced at once and shown in red (spec 8: the login error is red). */
+/** A failure, announced at once and shown in red (the login error must be red: docs/product.md#login). */
 export function ErrorMessage({ id, children }: { id?: string; children: string | null }) {
   if (!children) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from '../admin.module.css';
 
-/** Exactly the five types the server takes (decisions.md, Images). */
+/** Exactly the five types the server takes (docs/product.md#images). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -22,7 +22,7 @@ async function dataUrl(file: File): Promise<string> {
   return `data:${file.type};base64,${btoa(binary)}`;
 }
 
-/** The optional image of a post, with a live preview of the file chosen (spec 2). */
+/** The optional image of a post, with a live preview of the file chosen (docs/product.md#editor). */
 export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { LOGIN_PATH } from '../../session/sessionMachine';
-import { useSessionActor } from '../../session/SessionContext';
-import { selectSession, type SessionState } from '../../session/sessionSlice';
-import { isUnexpired } from '../../session/token';
+import { Navigate } from 'react-router-dom';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { LOGIN_PATH, useSessionActor, isUnexpired } from '../../session';
+import { selectSession, type SessionState } from '../../session';
+import { AdminNav } from '../navigation/AdminNav';
 import { SessionExpiryNotice } from './SessionExpiryNotice';
 
 function holdsUsableToken(session: SessionState, now: number): boolean {
@@ -12,12 +11,12 @@ function holdsUsableToken(session: SessionState, now: number): boolean {
 }
 
 /**
- * The guard of the admin routes (spec 4): with a token missing, expired or undecodable it logs
+ * The guard of the admin routes (docs/product.md#guard): with a token missing, expired or undecodable it logs
  * out and replaces the page with /admin/login, before anything of the page renders or fetches.
  * While the page is open the session machine's timers and other tabs end the session, and this
  * guard follows, so a tab left on an admin page never shows it without a session.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
   const session = useAppSelector(selectSession);
   const actor = useSessionActor();
   // The clock is read once per visit to a page; after that the machine's timers keep watch.
@@ -32,6 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!usable) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <>
+      {nav ? <AdminNav /> : null}
       <SessionExpiryNotice />
       {children}
     </>

@@ -1,12 +1,11 @@
-import { useAppSelector } from '../../../app/hooks';
-import { LOGIN_PATH } from '../../session/sessionMachine';
-import { selectSession } from '../../session/sessionSlice';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { LOGIN_PATH, selectSession } from '../../session';
 import styles from '../admin.module.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * The warning of the session's last minutes (decisions.md: `expiring`). There is no refresh call,
+ * The warning of the session's last minutes (the `expiring` state: docs/product.md#session-states). There is no refresh call,
  * so the way on is a new sign-in, which a second tab can do without leaving this page: the
  * session follows sign-ins in other tabs, and the editor keeps its draft on this device.
  */

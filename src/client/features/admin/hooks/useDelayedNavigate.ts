@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
-/** Goes to a page after a pause (spec 9: 1.5 s after registering, 2 s after a reset); leaving first cancels it. */
+/** Goes to a page after a pause (1.5 s after registering, 2 s after a reset: docs/product.md#constants); leaving first cancels it. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '../../../../shared/api-types';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../../../../server/storage/process-image';
+import { SCHEDULE_MISSING, SCHEDULE_PAST } from '../components/PostEditor';
 import { draftKey } from '../drafts';
 import { LEAVE_WARNING } from '../hooks/useUnsavedChangesWarning';
 import { gatewayError, renderAdmin } from '../testing/harness';
@@ -145,4 +146,90 @@ it('warns before leaving with unsaved changes, by reload or by link', async () =
   expect(click.defaultPrevented).toBe(true);
   expect(location()).toBe('/admin/new');
   link.remove();
+});
+
+/** Every post, drafts and scheduled ones included, as the owner lists them. */
+async function ownerPosts(): Promise<Post[]> {
+  const token = window.localStorage.getItem('token');
+  return (await api.app.inject({ method: 'GET', url: '/api/posts', headers: { authorization: `Bearer ${token}` } })).json<Post[]>();
+}
+
+async function fillIn(title: string, body: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Title'), title);
+  await user.type(screen.getByLabelText('Body'), body);
+  return user;
+}
+
+const scheduleField = () => screen.getByLabelText(`Publish at (${new Intl.DateTimeFormat().resolvedOptions().timeZone})`);
+const pad = (value: number) => String(value).padStart(2, '0');
+const localInput = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+it('saves a draft, which visitors do not see, and goes to the dashboard', async () => {
+  await storeOwnerToken(api);
+  const { location, unmount } = renderAdmin('/admin/new', api.fetch);
+  const user = await fillIn('Thinking out loud', 'Not ready{Enter}yet.');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  // The dashboard it went to is not under test here: gone before its requests come back.
+  unmount();
+  const post = (await ownerPosts()).find((candidate) => candidate.title === 'Thinking out loud')!;
+  expect(post).toMatchObject({ status: 'draft', publishedAt: null, content: 'Not ready\n\nyet.' });
+  expect((await listPosts()).some((candidate) => candidate.title === 'Thinking out loud')).toBe(false);
+  expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+});
+
+it('does not send the post when Enter is pressed in the title', async () => {
+  await storeOwnerToken(api);
+  const { location } = renderAdmin('/admin/new', api.fetch);
+  const user = await fillIn('Enter is not a button', 'Body.');
+  await user.type(screen.getByLabelText('Title'), '{Enter}');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(location()).toBe('/admin/new');
+  expect((await ownerPosts()).some((post) => post.title === 'Enter is not a button')).toBe(false);
+});
+
+it('schedules for a time in the owner’s zone, refusing an empty or past time before sending anything', async () => {
+  await storeOwnerToken(api);
+  const { location, unmount } = renderAdmin('/admin/new', api.fetch);
+  const field = scheduleField();
+  expect(field).toHaveAttribute('type', 'datetime-local');
+  // `min` is now, to the minute, in the owner's zone.
+  expect(Math.abs(new Date(field.getAttribute('min')!).getTime() - Date.now())).toBeLessThan(2 * 60_000);
+  const user = await fillIn('Tuesday announcement', 'Big news.');
+  const before = (await ownerPosts()).length;
+
+  await user.click(screen.getByRole('button', { name: 'Schedule' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULE_MISSING);
+  expect(field).toHaveFocus();
+
+  fireEvent.change(field, { target: { value: '2020-01-07T09:00' } });
+  await user.click(screen.getByRole('button', { name: 'Schedule' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULE_PAST);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(SCHEDULE_PAST);
+  expect((await ownerPosts()).length).toBe(before);
+  expect(location()).toBe('/admin/new');
+
+  const later = new Date(Date.now() + 2 * 24 * 3_600_000);
+  later.setSeconds(0, 0);
+  fireEvent.change(field, { target: { value: localInput(later) } });
+  await user.click(screen.getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+  unmount();
+  const post = (await ownerPosts()).find((candidate) => candidate.title === 'Tuesday announcement')!;
+  expect(post).toMatchObject({ status: 'scheduled', publishedAt: later.toISOString() });
+  expect((await listPosts()).some((candidate) => candidate.title === 'Tuesday announcement')).toBe(false);
+});
+
+it('checks the title and body before scheduling, as the other buttons do', async () => {
+  await storeOwnerToken(api);
+  const { location } = renderAdmin('/admin/new', api.fetch);
+  fireEvent.change(scheduleField(), { target: { value: localInput(new Date(Date.now() + 3_600_000)) } });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Schedule' }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(location()).toBe('/admin/new');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toBeInvalid();
 });

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
-import { DASHBOARD_PATH } from '../../session/sessionMachine';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../../session';
 import { useCreatePostMutation, type PostDraftPayload } from '../adminPostsApi';
 import { apiErrorMessage } from '../api-error';
 import { draftKey } from '../drafts';

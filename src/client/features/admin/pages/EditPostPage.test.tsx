@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Post } from '../../../../shared/api-types';
+import type { Post, PostRevision } from '../../../../shared/api-types';
 import { MAX_TITLE_LENGTH as MAX_TITLE } from '../../../../server/posts/post-form';
-import { createPost } from '../../../../../test/support/posts-api';
+import { createPost, sendPostForm } from '../../../../../test/support/posts-api';
 import { makeToken } from '../../session/testing/tokens';
 import { draftKey } from '../drafts';
 import { gatewayError, renderAdmin } from '../testing/harness';
@@ -114,5 +114,180 @@ it('logs out and goes to the login page when the API rejects an unexpired token 
   const { location, store } = renderAdmin(`/admin/edit/${post._id}`, api.fetch);
   await waitFor(() => expect(location()).toBe('/admin/login'));
   expect(window.localStorage.getItem('token')).toBeNull();
-  expect(store.getState().session.status).toBe('loggedOut');
+  expect(store.getState().session?.status).toBe('loggedOut');
 });
+
+describe('publication', () => {
+  const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const token = () => window.localStorage.getItem('token')!;
+  const status = () => screen.getByText(/^Status:/);
+
+  it('shows a published post as such, keeps its date on Update Post, and unpublishes it', async () => {
+    const { location, unmount } = renderAdmin(`/admin/edit/${post._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    expect(status()).toHaveTextContent(/^Status: Published/);
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/admin/preview/${post._id}`);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Body'), ' Edited.');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    // The dashboard it went to is not under test here: gone before its requests come back.
+    unmount();
+    expect(await stored(post._id)).toMatchObject({ status: 'published', publishedAt: post.publishedAt });
+
+    const second = renderAdmin(`/admin/edit/${post._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(second.location()).toBe('/admin/dashboard'));
+    second.unmount();
+    expect(await stored(post._id)).toMatchObject({ status: 'draft', publishedAt: null });
+    expect((await api.app.inject({ method: 'GET', url: `/api/posts/${post.slug}` })).statusCode).toBe(404);
+  });
+
+  it('saves a draft as a draft, and publishes it with Update Post', async () => {
+    const draft = await createPost(api.app, token(), { title: 'Draft to finish', body: 'Almost.', status: 'draft' });
+    const { location, unmount } = renderAdmin(`/admin/edit/${draft._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    expect(status()).toHaveTextContent(/^Status: Draft$/);
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Body'), ' Nearly.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    unmount();
+    expect(await stored(draft._id)).toMatchObject({ status: 'draft', content: 'Almost. Nearly.' });
+
+    const second = renderAdmin(`/admin/edit/${draft._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(second.location()).toBe('/admin/dashboard'));
+    second.unmount();
+    expect(await stored(draft._id)).toMatchObject({ status: 'published' });
+  });
+
+  it('shows when a scheduled post goes out, moves it, and unpublishes it', async () => {
+    const at = new Date(Date.now() + 5 * 24 * 3_600_000);
+    at.setSeconds(0, 0);
+    const scheduled = await createPost(api.app, token(), { title: 'Coming soon', body: 'Wait for it.', publishAt: at.toISOString() });
+    const { location, unmount } = renderAdmin(`/admin/edit/${scheduled._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    expect(status()).toHaveTextContent(`Status: Scheduled for ${moment.format(at)}`);
+    const field = screen.getByLabelText(`Publish at (${new Intl.DateTimeFormat().resolvedOptions().timeZone})`);
+    // The field starts from the scheduled time, in the owner's zone.
+    expect(new Date((field as HTMLInputElement).value).toISOString()).toBe(at.toISOString());
+    const moved = new Date(at.getTime() + 24 * 3_600_000);
+    fireEvent.change(field, { target: { value: localInput(moved) } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    unmount();
+    expect(await stored(scheduled._id)).toMatchObject({ status: 'scheduled', publishedAt: moved.toISOString() });
+
+    const second = renderAdmin(`/admin/edit/${scheduled._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(second.location()).toBe('/admin/dashboard'));
+    second.unmount();
+    expect(await stored(scheduled._id)).toMatchObject({ status: 'draft', publishedAt: null });
+  });
+
+  it('keeps a scheduled post scheduled when it is updated, and publishes it at once only when asked', async () => {
+    const at = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const scheduled = await createPost(api.app, token(), { title: 'Monday launch', body: 'Soon.', publishAt: at.toISOString() });
+    const user = userEvent.setup();
+    const first = renderAdmin(`/admin/edit/${scheduled._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    await user.type(screen.getByLabelText('Body'), ' Typo fixed.');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(first.location()).toBe('/admin/dashboard'));
+    first.unmount();
+    expect(await stored(scheduled._id)).toMatchObject({ status: 'scheduled', publishedAt: scheduled.publishedAt, content: 'Soon. Typo fixed.' });
+
+    const second = renderAdmin(`/admin/edit/${scheduled._id}`, api.fetch);
+    await screen.findByLabelText('Title');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(second.location()).toBe('/admin/dashboard'));
+    second.unmount();
+    expect(await stored(scheduled._id)).toMatchObject({ status: 'published' });
+  });
+});
+
+describe('history', () => {
+  const token = () => window.localStorage.getItem('token')!;
+  const update = async (title: string, body: string) => {
+    const response = await sendPostForm(api.app, 'PUT', `/api/posts/${post._id}`, token(), { title, body });
+    expect(response.statusCode).toBe(200);
+  };
+  const revisions = async () =>
+    (await api.app.inject({ method: 'GET', url: `/api/posts/id/${post._id}/revisions`, headers: { authorization: `Bearer ${token()}` } })).json<PostRevision[]>();
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for nothing until opened, then lists the versions newest first', async () => {
+    await update('Second title', 'Its second text.');
+    const calls: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      calls.push(new URL(new Request(input, init).url).pathname);
+      return api.fetch(input, init);
+    };
+    renderAdmin(`/admin/edit/${post._id}`, counting);
+    await screen.findByLabelText('Title');
+    const toggle = screen.getByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(calls.filter((path) => path.endsWith('/revisions'))).toEqual([]);
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await screen.findByRole('list', { name: 'Earlier versions, newest first' });
+    const [only] = await revisions();
+    const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([`${moment.format(new Date(only!.savedAt))}A post to edit`]);
+  });
+
+  it('shows what changed word by word, and restores a version into the editor, discarding the draft there', async () => {
+    await update('A post to edit', 'Its first paragraph, rewritten.\n\nIts second.');
+    await update('A retitled post', 'Its first paragraph, rewritten.\n\nIts second, longer.');
+    renderAdmin(`/admin/edit/${post._id}`, api.fetch);
+    expect(await screen.findByLabelText('Title')).toHaveValue('A retitled post');
+    const user = userEvent.setup();
+    // Unsaved words in the editor, kept on this device as a draft.
+    await user.type(screen.getByLabelText('Body'), ' Unsaved.');
+    expect(window.localStorage.getItem(draftKey(post._id))).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const versions = within(await screen.findByRole('list', { name: 'Earlier versions, newest first' })).getAllByRole('button');
+    expect(versions).toHaveLength(2);
+    // The oldest: the post as it was created.
+    await user.click(versions[1]!);
+    expect(versions[1]).toHaveAttribute('aria-pressed', 'true');
+    const comparison = screen.getByRole('region', { name: /^Version saved/ });
+    const removed = [...comparison.querySelectorAll('del')].map((element) => element.textContent);
+    const added = [...comparison.querySelectorAll('ins')].map((element) => element.textContent);
+    // From that version to the current text: the title lost words and gained one, the body gained two phrases.
+    expect(removed).toEqual([' [removed:  to edit]']);
+    expect(added).toEqual([' [added: retitled ]', ' [added: , rewritten]', ' [added: , longer]']);
+    // What a screen reader reads of the body, the markers being visually hidden.
+    expect(comparison.querySelectorAll('.diff')[1]).toHaveTextContent('Its first paragraph [added: , rewritten]. Its second [added: , longer].');
+    expect(within(comparison).getAllByText('[added:')[0]).toHaveClass('visually-hidden');
+
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(within(comparison).getByRole('button', { name: 'Restore this version' }));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/unsaved changes in the editor will be discarded/));
+    expect(screen.getByLabelText('Title')).toHaveValue('A retitled post');
+
+    await user.click(within(comparison).getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('A post to edit'));
+    expect(screen.getByLabelText('Body')).toHaveValue('Its first paragraph.\n\nIts second.');
+    expect(await screen.findByText(/was restored\. The editor shows it now\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(draftKey(post._id))).toBeNull();
+    expect(await stored(post._id)).toMatchObject({ title: 'A post to edit', content: 'Its first paragraph.\n\nIts second.', status: 'published' });
+    // The restore replaced the latest version, which joins the history.
+    await waitFor(async () => expect(within(screen.getByRole('list', { name: 'Earlier versions, newest first' })).getAllByRole('button')).toHaveLength(3));
+    expect((await revisions()).map((revision) => revision.title)).toEqual(['A retitled post', 'A post to edit', 'A post to edit']);
+  });
+});
+
+const pad = (value: number) => String(value).padStart(2, '0');
+function localInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

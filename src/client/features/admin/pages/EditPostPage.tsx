@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { DASHBOARD_PATH } from '../../session/sessionMachine';
-import { selectToken } from '../../session/sessionSlice';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { DASHBOARD_PATH, selectToken } from '../../session';
 import { useGetPostByIdQuery, useUpdatePostMutation, type EditablePost, type PostDraftPayload } from '../adminPostsApi';
 import { apiErrorMessage } from '../api-error';
 import { draftKey } from '../drafts';
 import { EditorPage } from '../components/EditorPage';
 import { ErrorMessage } from '../components/FormMessages';
+import { HistoryPanel } from '../components/HistoryPanel';
 import { PostEditor } from '../components/PostEditor';
+import { PublicationStatus } from '../components/PublicationStatus';
 import { RequireSession } from '../components/RequireSession';
+import { statusOf } from '../publication';
+import styles from '../admin.module.css';
 
 export default function EditPostPage() {
   return (
@@ -21,22 +24,37 @@ export default function EditPostPage() {
   );
 }
 
+/** Another server may answer `body` where ours answers `content` (docs/product.md#editor). */
+const storedBody = (post: EditablePost) => post.content ?? post.body ?? '';
+
 function EditPost() {
   const { id = '' } = useParams();
   const token = useAppSelector(selectToken);
   const { data: post, isError, isLoading } = useGetPostByIdQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
-  // Spec 2: nothing is shown while loading.
+  // Nothing of the form shows while loading (docs/product.md#editor).
   if (isLoading) return null;
   if (isError || !post) return <ErrorMessage>Failed to load post.</ErrorMessage>;
-  // Keyed by post, so opening another post starts a fresh editor.
-  return <PostForm key={post._id} id={id} post={post} />;
+  return (
+    <>
+      <div className={styles.editorStatus}>
+        <p className={styles.postMeta}>
+          Status: <PublicationStatus post={post} />
+        </p>
+        <Link to={`/admin/preview/${encodeURIComponent(post._id)}`} className={styles.secondary}>
+          Preview
+        </Link>
+      </div>
+      {/* Keyed by post and version: another post, or a version restored from the history, starts a fresh editor. */}
+      <PostForm key={`${post._id} ${post.updatedAt}`} id={id} post={post} />
+      <HistoryPanel postId={id} current={{ title: post.title ?? '', body: storedBody(post) }} draftKey={draftKey(id)} />
+    </>
+  );
 }
 
 function PostForm({ id, post }: { id: string; post: EditablePost }) {
   const navigate = useNavigate();
   const [updatePost] = useUpdatePostMutation();
-  // Spec 3: an older server answers `body` where ours answers `content`.
-  const published = useMemo(() => ({ title: post.title ?? '', body: post.content ?? post.body ?? '' }), [post]);
+  const published = useMemo(() => ({ title: post.title ?? '', body: storedBody(post) }), [post]);
 
   async function update(payload: PostDraftPayload) {
     try {
@@ -47,5 +65,15 @@ function PostForm({ id, post }: { id: string; post: EditablePost }) {
     void navigate(DASHBOARD_PATH);
   }
 
-  return <PostEditor draftKey={draftKey(id)} published={published} currentImageUrl={post.imageUrl} submitLabel="Update Post" onSubmit={update} />;
+  return (
+    <PostEditor
+      draftKey={draftKey(id)}
+      published={published}
+      currentImageUrl={post.imageUrl}
+      submitLabel="Update Post"
+      status={statusOf(post)}
+      publishedAt={post.publishedAt}
+      onSubmit={update}
+    />
+  );
 }

@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, unreachable } from '../testing/harness';
+import { fillAndSubmit } from '../../../../../test/support/fill-and-submit';
 import { OWNER_EMAIL, withRealApi } from '../../../../../test/support/real-api';
 
 const api = withRealApi({ withOwner: true });
 
-async function ask(email: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-}
+const ask = (email: string) => fillAndSubmit({ Email: email }, 'Send Reset Link');
 
 it("shows the server's answer, the same for any address", async () => {
   for (const email of [OWNER_EMAIL, 'nobody@example.com']) {

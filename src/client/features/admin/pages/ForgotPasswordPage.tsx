@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { LOGIN_PATH } from '../../session/sessionMachine';
-import { useForgotPasswordMutation } from '../../session/authApi';
+import { Link } from 'react-router-dom';
+import { LOGIN_PATH, useForgotPasswordMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
-import { FormField } from '../components/FormField';
+import { EmailField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import styles from '../admin.module.css';
 
@@ -38,7 +37,7 @@ export default function ForgotPasswordPage() {
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <EmailField value={email} onValue={setEmail} />
         <ErrorMessage>{error}</ErrorMessage>
         <StatusMessage>{message}</StatusMessage>
         <button type="submit" className={styles.primary} disabled={isLoading}>

@@ -1,17 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { selectSession } from '../../session/sessionSlice';
+import { selectSession } from '../../session';
 import { gatewayError, renderAdmin, unreachable } from '../testing/harness';
+import { fillAndSubmit } from '../../../../../test/support/fill-and-submit';
 import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, withRealApi } from '../../../../../test/support/real-api';
 
 const api = withRealApi({ withOwner: true });
 
-async function logIn(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
-}
+const logIn = (email: string, password: string) => fillAndSubmit({ Email: email, Password: password }, 'Log In');
 
 it('has Email and Password fields, a Log In button, and is kept out of search engines', () => {
   renderAdmin('/admin/login', api.fetch);
@@ -19,6 +14,9 @@ it('has Email and Password fields, a Log In button, and is kept out of search en
   expect(screen.getByLabelText('Email')).toBeRequired();
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   expect(screen.getByLabelText('Password')).toBeRequired();
+  // The password manager fills the saved account in.
+  expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -1,13 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { DASHBOARD_PATH } from '../../session/sessionMachine';
-import { useSessionActor } from '../../session/SessionContext';
-import { selectSession } from '../../session/sessionSlice';
-import { useLoginMutation } from '../../session/authApi';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector, useAppStore } from '../../../lib/store/hooks';
+import { DASHBOARD_PATH, useSessionActor, selectSession, useLoginMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
-import { FormField } from '../components/FormField';
+import { EmailField, PasswordField } from '../components/FormField';
 import { ErrorMessage } from '../components/FormMessages';
 import styles from '../admin.module.css';
 
@@ -15,7 +12,7 @@ const LOGIN_FAILED = 'Login failed';
 const NETWORK_FAILURE = 'Something went wrong. Try again.';
 
 /**
- * A sign-in in another tab signs this one in too (decisions.md); the login page then has nothing
+ * A sign-in in another tab signs this one in too; the login page then has nothing
  * left to ask and moves on to the dashboard. Opened while signed in, it stays, to allow another sign-in.
  */
 function useFollowSignInElsewhere() {
@@ -27,9 +24,10 @@ function useFollowSignInElsewhere() {
   }, [signedInAtStart, status, navigate]);
 }
 
-/** Administrator sign-in (spec 2): on success the session machine stores the token and opens the dashboard. */
+/** Administrator sign-in: on success the session machine stores the token and opens the dashboard. */
 export default function LoginPage() {
   const session = useSessionActor();
+  const store = useAppStore();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,8 +41,8 @@ export default function LoginPage() {
       const { token } = await login({ email, password }).unwrap();
       if (typeof token !== 'string') throw new Error('The answer carried no token.');
       session.send({ type: 'LOGIN', token });
-      // An undecodable or expired token is no session (spec 8).
-      if (session.getSnapshot().value === 'loggedOut') setError(LOGIN_FAILED);
+      // An undecodable or expired token is no session.
+      if (selectSession(store.getState()).status === 'loggedOut') setError(LOGIN_FAILED);
     } catch (failure) {
       setError(apiErrorMessage(failure, LOGIN_FAILED, NETWORK_FAILURE));
     }
@@ -62,16 +60,8 @@ export default function LoginPage() {
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby={error ? 'login-error' : undefined}>
-        <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField value={email} onValue={setEmail} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onValue={setPassword} />
         <ErrorMessage id="login-error">{error}</ErrorMessage>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           Log In

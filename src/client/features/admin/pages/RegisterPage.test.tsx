@@ -1,23 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { gatewayError, renderAdmin, unreachable } from '../testing/harness';
+import { fillAndSubmit } from '../../../../../test/support/fill-and-submit';
 import { withRealApi } from '../../../../../test/support/real-api';
 
 jest.setTimeout(15_000);
 
 const api = withRealApi();
 
-async function register(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Register' }));
-}
+const register = (email: string, password: string) => fillAndSubmit({ Email: email, Password: password }, 'Register');
 
 it('creates the account, says so, and goes to the login page after 1.5 seconds', async () => {
   const { location } = renderAdmin('/register', api.fetch);
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Password')).toBeRequired();
+  // The password manager offers a new password and saves it with the address.
+  expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/^At least 12 characters/);
   await register('owner@example.com', 'correct horse battery staple');
   await screen.findByText('Account created. You can now log in.');
   const shownAt = Date.now();

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { REGISTER_REDIRECT_MS } from '../../../../shared/constants';
-import { LOGIN_PATH } from '../../session/sessionMachine';
-import { useRegisterMutation } from '../../session/authApi';
+import { LOGIN_PATH, useRegisterMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
-import { FormField, NewPasswordField } from '../components/FormField';
+import { EmailField, NewPasswordField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import styles from '../admin.module.css';
 
-/** Registration (spec 2; decisions.md: the server may answer 'Registration is closed.', which is shown). */
+/** Registration of the administrator; once one exists the server answers 'Registration is closed.', which is shown. */
 export default function RegisterPage() {
   const [register, { isLoading, isSuccess }] = useRegisterMutation();
   const goLater = useDelayedNavigate();
@@ -40,7 +39,7 @@ export default function RegisterPage() {
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <EmailField value={email} onValue={setEmail} />
         <NewPasswordField label="Password" value={password} onValue={setPassword} />
         <ErrorMessage>{error}</ErrorMessage>
         <StatusMessage>{isSuccess ? 'Account created. You can now log in.' : null}</StatusMessage>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AccountService } from '../../../../server/accounts/account-service';
 import { countingFetch, gatewayError, renderAdmin } from '../testing/harness';
+import { fillAndSubmit } from '../../../../../test/support/fill-and-submit';
 import { OWNER_EMAIL, withRealApi } from '../../../../../test/support/real-api';
 
 jest.setTimeout(15_000);
@@ -13,12 +13,8 @@ async function resetLinkPath(): Promise<string> {
   return new URL(link!).pathname;
 }
 
-async function choose(password: string, confirmation: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('New password'), password);
-  await user.type(screen.getByLabelText('Confirm new password'), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-}
+const choose = (password: string, confirmation: string) =>
+  fillAndSubmit({ 'New password': password, 'Confirm new password': confirmation }, 'Reset Password');
 
 it("refuses mismatched passwords with 'Passwords do not match.' and sends nothing", async () => {
   const counted = countingFetch(api.fetch);

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '../../../../shared/constants';
-import { LOGIN_PATH } from '../../session/sessionMachine';
-import { useResetPasswordMutation } from '../../session/authApi';
+import { LOGIN_PATH, useResetPasswordMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
-import { FormField, NewPasswordField } from '../components/FormField';
+import { NewPasswordField, PasswordField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import styles from '../admin.module.css';
 
 const MISMATCH = 'Passwords do not match.';
 
-/** Sets a new password with the link's token; the two entries must match before anything is sent (spec 5). */
+/** Sets a new password with the link's token; the two entries must match before anything is sent. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [reset, { isLoading, isSuccess }] = useResetPasswordMutation();
@@ -33,7 +32,7 @@ export default function ResetPasswordPage() {
     try {
       const answer = await reset({ token, password }).unwrap();
       setMessage(typeof answer?.message === 'string' ? answer.message : null);
-      // decisions.md: the spec's "/login" is the admin login page.
+      // The administrator's login page: /login only redirects there.
       goLater(LOGIN_PATH, RESET_REDIRECT_MS);
     } catch (failure) {
       setError(apiErrorMessage(failure, 'Reset failed.'));
@@ -44,14 +43,12 @@ export default function ResetPasswordPage() {
     <AccountPage title="Reset password" description="Choose a new password.">
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <NewPasswordField label="New password" value={password} onValue={setPassword} />
-        <FormField
+        <PasswordField
           label="Confirm new password"
-          type="password"
           name="confirmation"
           autoComplete="new-password"
-          required
           value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          onValue={setConfirmation}
           errorId={error === MISMATCH ? 'reset-error' : undefined}
         />
         <ErrorMessage id="reset-error">{error}</ErrorMessage>

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import type { ThunkExtra } from '../../../app/api';
-import { makeStore } from '../../../app/store';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { ThunkExtra } from '../../../lib/api/base-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
-import { SessionProvider, SessionRedirects } from '../../session/SessionContext';
-import { startSession } from '../../session/startSession';
+import { createSessionStore, SessionProvider, SessionRedirects } from '../../session';
+import AdminNotFoundPage from '../pages/AdminNotFoundPage';
 import CreatePostPage from '../pages/CreatePostPage';
 import DashboardPage from '../pages/DashboardPage';
 import EditPostPage from '../pages/EditPostPage';
 import ForgotPasswordPage from '../pages/ForgotPasswordPage';
 import LoginPage from '../pages/LoginPage';
+import PreviewPage from '../pages/PreviewPage';
 import RegisterPage from '../pages/RegisterPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
 
@@ -29,6 +29,8 @@ const pages: Array<[string, () => ReactElement]> = [
   ['/admin/dashboard', () => <DashboardPage />],
   ['/admin/new', () => <CreatePostPage />],
   ['/admin/edit/:id', () => <EditPostPage />],
+  ['/admin/preview/:id', () => <PreviewPage />],
+  ['/admin/*', () => <AdminNotFoundPage />],
 ];
 
 /**
@@ -38,10 +40,8 @@ const pages: Array<[string, () => ReactElement]> = [
  */
 export function renderAdmin(path: string, fetchFn: typeof fetch) {
   const extra: ThunkExtra = { apiBaseUrl: 'http://in-process.invalid', fetchFn };
-  const store = makeStore(extra);
   const errors: unknown[] = [];
-  const session = startSession(store, { storage: () => window.localStorage, events: window, logError: (message) => errors.push(message) });
-  extra.onUnauthorized = (token) => session.actor.send({ type: 'REJECTED', token });
+  const { store, session } = createSessionStore(extra, { storage: () => window.localStorage, events: window, logError: (message) => errors.push(message) });
   const result = renderWithApp(
     <SessionProvider actor={session.actor}>
       <SessionRedirects>

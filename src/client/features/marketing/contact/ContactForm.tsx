@@ -1,8 +1,18 @@
-import { useEffect, useId, useReducer, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { CONTACT_SUCCESS_MS } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/ButtonLink';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { contactCopy } from '../content/contact';
-import { contactFormReducer, contactMailto, initialContactFormState, isDraftComplete, type ContactDraft } from './contactForm';
+import { contactMailto, isDraftComplete, type ContactDraft } from './contactForm';
+import {
+  cancelled,
+  fieldChanged,
+  selectContactDraft,
+  selectContactSubmissions,
+  selectContactSuccess,
+  submitted,
+  successHidden,
+} from './contactFormSlice';
 import styles from './ContactForm.module.css';
 
 /** Hands the prepared message to the visitor's mail app; the page itself stays. */
@@ -11,29 +21,40 @@ function openMailApp(url: string): void {
 }
 
 export function ContactForm({ to }: { to: string }) {
-  const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectContactDraft);
+  const showSuccess = useAppSelector(selectContactSuccess);
+  const submissions = useAppSelector(selectContactSubmissions);
   const ids = { title: useId(), name: useId(), email: useId(), message: useId(), hint: useId() };
 
+  // The message shows for 5 seconds after each submission; a new one restarts the count.
   useEffect(() => {
-    if (!state.showSuccess) return;
-    const timer = setTimeout(() => dispatch({ type: 'hideMessage' }), CONTACT_SUCCESS_MS);
+    if (!showSuccess) return;
+    const timer = setTimeout(() => dispatch(successHidden()), CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [state.showSuccess, state.submissions]);
+  }, [dispatch, showSuccess, submissions]);
+  // The store outlives the form: a visitor who leaves within the 5 seconds must not find the message again.
+  useEffect(
+    () => () => {
+      dispatch(successHidden());
+    },
+    [dispatch],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The browser has checked required fields and the e-mail's form; blanks of spaces remain.
-    if (!isDraftComplete(state.draft)) return;
-    openMailApp(contactMailto(state.draft, to));
-    dispatch({ type: 'submit' });
+    if (!isDraftComplete(draft)) return;
+    openMailApp(contactMailto(draft, to));
+    dispatch(submitted());
   };
 
   const field = (name: keyof ContactDraft) => ({
     id: ids[name],
     name,
-    value: state.draft[name],
+    value: draft[name],
     required: true,
-    onChange: (event: { target: { value: string } }) => dispatch({ type: 'change', field: name, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) => dispatch(fieldChanged({ field: name, value: event.target.value })),
   });
 
   return (
@@ -61,13 +82,13 @@ export function ContactForm({ to }: { to: string }) {
         <button type="submit" className={buttonClass('primary')}>
           {contactCopy.send}
         </button>
-        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch({ type: 'cancel' })}>
+        <button type="button" className={buttonClass('secondary')} onClick={() => dispatch(cancelled())}>
           {contactCopy.cancel}
         </button>
       </div>
       {/* Always present, so screen readers announce the message when it appears. */}
       <p role="status" className={styles.status}>
-        {state.showSuccess ? <span className={styles.success}>{contactCopy.success}</span> : null}
+        {showSuccess ? <span className={styles.success}>{contactCopy.success}</span> : null}
       </p>
     </form>
   );

@@ -23,13 +23,13 @@ describe('ContactPage', () => {
 
   function setup() {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithApp(<ContactPage />, { path: '/contact' });
+    const { store, unmount } = renderWithApp(<ContactPage />, { path: '/contact' });
     const fields = {
       name: screen.getByLabelText('Name'),
       email: screen.getByLabelText('Email'),
       message: screen.getByLabelText('Message'),
     };
-    return { user, fields };
+    return { user, fields, store, unmount };
   }
 
   it('has required name, e-mail-typed email and message fields, and the two buttons', () => {
@@ -80,6 +80,45 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     for (const field of Object.values(fields)) expect(field).toHaveValue('');
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form in the store, as Redux DevTools shows it', async () => {
+    const { user, fields, store } = setup();
+    await user.type(fields.name, 'Maria');
+    await user.type(fields.email, 'maria@bakery.example');
+    expect(store.getState().contactForm).toEqual({ draft: { name: 'Maria', email: 'maria@bakery.example', message: '' }, showSuccess: false, submissions: 0 });
+    await user.type(fields.message, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(store.getState().contactForm).toEqual({ draft: { name: '', email: '', message: '' }, showSuccess: true, submissions: 1 });
+    act(() => jest.advanceTimersByTime(CONTACT_SUCCESS_MS));
+    expect(store.getState().contactForm?.showSuccess).toBe(false);
+  });
+
+  it('restarts the 5 seconds on a second submission', async () => {
+    const { user, fields } = setup();
+    const send = async (name: string) => {
+      await user.type(fields.name, name);
+      await user.type(fields.email, 'a@example.com');
+      await user.type(fields.message, 'Hi');
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    };
+    await send('First');
+    act(() => jest.advanceTimersByTime(CONTACT_SUCCESS_MS - 1000));
+    await send('Second');
+    act(() => jest.advanceTimersByTime(CONTACT_SUCCESS_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent(success);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('does not show the message again to a visitor who left within the 5 seconds', async () => {
+    const { user, fields, store, unmount } = setup();
+    await user.type(fields.name, 'Maria');
+    await user.type(fields.email, 'maria@bakery.example');
+    await user.type(fields.message, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    unmount();
+    expect(store.getState().contactForm?.showSuccess).toBe(false);
   });
 
   it('offers e-mail, phone and WhatsApp from the site configuration', () => {

@@ -1,57 +1,16 @@
-import { contactFormReducer, contactMailto, emptyDraft, initialContactFormState, isDraftComplete, type ContactFormState } from './contactForm';
+import { contactMailto, emptyDraft, isDraftComplete } from './contactForm';
 
-const filled: ContactFormState = {
-  ...initialContactFormState,
-  draft: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a new website.' },
-};
-
-describe('contactFormReducer', () => {
-  it('starts empty, with no message shown', () => {
-    expect(initialContactFormState).toEqual({ draft: { name: '', email: '', message: '' }, showSuccess: false, submissions: 0 });
-  });
-
-  it('changes one field and leaves the others', () => {
-    const state = contactFormReducer(initialContactFormState, { type: 'change', field: 'email', value: 'a@b.example' });
-    expect(state.draft).toEqual({ name: '', email: 'a@b.example', message: '' });
-    expect(initialContactFormState.draft).toEqual(emptyDraft);
-  });
-
-  it('on submit clears the fields and shows the message, counting the submission', () => {
-    const state = contactFormReducer(filled, { type: 'submit' });
-    expect(state).toEqual({ draft: emptyDraft, showSuccess: true, submissions: 1 });
-    expect(contactFormReducer(state, { type: 'submit' })).toBe(state);
-  });
-
-  it('ignores a submit while a required field is blank or only spaces', () => {
-    for (const field of ['name', 'email', 'message'] as const) {
-      const state = { ...filled, draft: { ...filled.draft, [field]: '   ' } };
-      expect(contactFormReducer(state, { type: 'submit' })).toBe(state);
-    }
-  });
-
-  it('counts every submission, so each restarts the message timer', () => {
-    const once = contactFormReducer(filled, { type: 'submit' });
-    const again = contactFormReducer({ ...once, draft: filled.draft }, { type: 'submit' });
-    expect(again.submissions).toBe(2);
-    expect(again.showSuccess).toBe(true);
-  });
-
-  it('on cancel clears the fields', () => {
-    expect(contactFormReducer(filled, { type: 'cancel' }).draft).toEqual(emptyDraft);
-  });
-
-  it('hides the message, and does nothing when it is already hidden', () => {
-    const shown = contactFormReducer(filled, { type: 'submit' });
-    expect(contactFormReducer(shown, { type: 'hideMessage' })).toEqual({ ...shown, showSuccess: false });
-    expect(contactFormReducer(initialContactFormState, { type: 'hideMessage' })).toBe(initialContactFormState);
-  });
-});
+const filled = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need a new website.' };
 
 describe('isDraftComplete', () => {
   it('needs name, email and message', () => {
-    expect(isDraftComplete(filled.draft)).toBe(true);
+    expect(isDraftComplete(filled)).toBe(true);
     expect(isDraftComplete(emptyDraft)).toBe(false);
-    expect(isDraftComplete({ ...filled.draft, message: '\n' })).toBe(false);
+    expect(isDraftComplete({ ...filled, message: '\n' })).toBe(false);
+  });
+
+  it('does not count a field of spaces', () => {
+    for (const field of ['name', 'email', 'message'] as const) expect(isDraftComplete({ ...filled, [field]: '   ' })).toBe(false);
   });
 });
 
@@ -70,5 +29,11 @@ describe('contactMailto', () => {
     expect(query).not.toMatch(/[ #+\n]/);
     expect(query.split('&')).toHaveLength(2);
     expect(query).toContain('subject=New%20Inquiry%20from%20A%26B%3F');
+  });
+
+  it('trims the fields it lists', () => {
+    const url = new URL(contactMailto({ name: '  Ada ', email: ' ada@example.com ', message: '\nHi\n' }, 'hello@agency.example'));
+    expect(url.searchParams.get('subject')).toBe('New Inquiry from Ada');
+    expect(url.searchParams.get('body')).toBe('Name: Ada\r\nEmail: ada@example.com\r\n\r\nMessage:\r\nHi');
   });
 });

@@ -1,7 +1,7 @@
 import type { SiteImage } from '../../../../shared/site';
 import { illustration } from './images';
 
-/** A slide of the expertise carousel (product spec, section 3: title, image, alt, link). */
+/** A slide of the expertise carousel (title, image, alt, link: docs/product.md#home). */
 export interface CarouselSlide {
   title: string;
   text: string;

@@ -18,7 +18,7 @@ export const packagesCopy = {
   faqTitle: 'Frequently Asked Questions',
 };
 
-/** Billing & Terms, from the agency's terms in the site configuration (product spec, section 9). */
+/** Billing & Terms, from the agency's terms in the site configuration (docs/product.md#packages). */
 export function billingTerms(billing: BillingTerms = site.billing): string[] {
   const { minimumMonths, gracePeriodDays, kickoffBusinessDays } = billing;
   return [

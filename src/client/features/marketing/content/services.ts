@@ -31,7 +31,7 @@ export const servicesGrid = {
   listLabel: 'Specialist services',
 };
 
-/** The six tiles of the services overview, in the spec's order (section 2, Services overview). */
+/** The six tiles of the services overview, in their fixed order (docs/product.md#services). */
 export const overviewTiles: readonly ServiceSlug[] = ['fullstack', 'api', 'uiux', 'database', 'performance', 'security'];
 
 /** The four services of the navbar, linked from the overview under the tiles. */

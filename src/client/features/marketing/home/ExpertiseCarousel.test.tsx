@@ -33,7 +33,7 @@ describe('ExpertiseCarousel', () => {
 
   const renderCarousel = () => renderWithApp(<ExpertiseCarousel slides={carouselSlides} label="Our expertise" />);
 
-  it('shows the four slides of the spec, the first one first, each with image, alt and link', () => {
+  it('shows the four fixed slides, the first one first, each with image, alt and link', () => {
     renderCarousel();
     expect(carouselSlides.map((slide) => slide.title)).toEqual(['Web Development', 'E-Commerce', 'SEO', 'Maintenance & Support']);
     expect(current()).toBe('Web Development');

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, type FocusEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
 import { SiteImg } from '../../../components/ui/SiteImg';
 import type { CarouselSlide } from '../content/home';
@@ -14,7 +14,7 @@ export interface ExpertiseCarouselProps {
 }
 
 /**
- * Slides advance every CAROUSEL_INTERVAL_MS and dots jump to a slide. Beyond the spec, for
+ * Slides advance every CAROUSEL_INTERVAL_MS and dots jump to a slide. Beyond the fixed rules (docs/product.md#home), for
  * WCAG 2.2.2: rotation pauses while pointed at or focused, a visible control stops and starts
  * it, and it does not start by itself for visitors who prefer reduced motion.
  */

@@ -1,5 +1,5 @@
 /**
- * The expertise carousel's state (product spec 4, Carousel; decisions.md, Visitor pages). The
+ * The expertise carousel's state (docs/product.md#home). The
  * index cycles through the slides; rotation runs only while the visitor has not paused it and
  * is neither pointing at nor focused inside the carousel.
  */

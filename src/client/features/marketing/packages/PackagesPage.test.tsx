@@ -22,7 +22,7 @@ describe('PackagesPage', () => {
     expect(within(marked[0]!).getByRole('heading')).toHaveTextContent('Brand Builder');
   });
 
-  it('lists the features of spec section 9 and an ideal-for note on each card', () => {
+  it('lists each package’s fixed features and an ideal-for note on each card', () => {
     const [starter, builder, pro] = cards() as [HTMLElement, HTMLElement, HTMLElement];
     const features = (card: HTMLElement) => within(card).getByRole('list').textContent;
     expect(features(starter)).toMatch(/3 platforms/);
@@ -45,7 +45,7 @@ describe('PackagesPage', () => {
     }
   });
 
-  it('states the Billing & Terms of spec section 9', () => {
+  it('states the fixed Billing & Terms', () => {
     const terms = screen.getByRole('region', { name: 'Billing & Terms' }).textContent;
     expect(terms).toMatch(/3-month minimum/);
     expect(terms).toMatch(/auto-renews monthly/);

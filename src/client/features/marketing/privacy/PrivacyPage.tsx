@@ -58,7 +58,7 @@ export default function PrivacyPage() {
         </nav>
         <article className={prose.prose}>
           {privacySections.map((section) => {
-            // Requests go by e-mail with the subject the policy names (product spec, Privacy).
+            // Requests go by e-mail with the subject the policy names (docs/product.md#privacy).
             const subject = section.id === 'making-a-request' ? privacyRequestSubject : undefined;
             return (
               <section key={section.id} aria-labelledby={section.id}>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { site } from '../../../../shared/site';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store/store';
 import { SERVICE_SLUGS } from '../../../../shared/service-slugs';
 import { services } from '../content/services';
 import ServicePage, { prefetch } from './ServicePage';
@@ -17,7 +17,7 @@ function renderService(slug: string) {
 }
 
 describe('ServicePage', () => {
-  it('covers the ten service pages of the spec', () => {
+  it('covers the ten service pages', () => {
     expect([...SERVICE_SLUGS].sort()).toEqual(['api', 'database', 'ecommerce', 'fullstack', 'maintenance', 'performance', 'security', 'seo', 'uiux', 'webdevelopment']);
   });
 

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import type { PrefetchContext, PrefetchResult } from '../../../app/page-module';
+import { useParams } from 'react-router-dom';
+import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { Seo } from '../../../components/seo/Seo';
 import { ButtonLink, ButtonRow } from '../../../components/ui/ButtonLink';
 import { CallToAction } from '../../../components/ui/CallToAction';
@@ -8,7 +8,7 @@ import cards from '../../../components/ui/Cards.module.css';
 import { Hero } from '../../../components/ui/Hero';
 import prose from '../../../components/ui/Prose.module.css';
 import { Section } from '../../../components/ui/Section';
-import NotFoundPage from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { isServiceSlug, serviceActions, services } from '../content/services';
 import styles from './ServicePage.module.css';
 

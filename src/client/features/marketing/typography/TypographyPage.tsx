@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
 import { buttonClass, ButtonRow } from '../../../components/ui/ButtonLink';

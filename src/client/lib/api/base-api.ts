@@ -7,13 +7,14 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { selectToken, type SessionState } from '../features/session/sessionSlice';
 
 /** What every thunk (and so every query) receives: where the API is and how to reach it. */
 export interface ThunkExtra {
   apiBaseUrl: string;
   /** The server renders with a fetch that never leaves the process. */
   fetchFn?: typeof fetch;
+  /** The bearer token to send, if any: the session feature wires it when it starts. */
+  getToken?: () => string | null;
   /** Told when the API answers 401 to a request sent with this bearer token (the session decides). */
   onUnauthorized?: (token: string) => void;
 }
@@ -31,13 +32,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
   api,
   extraOptions = {},
 ) => {
-  const { apiBaseUrl, fetchFn, onUnauthorized } = api.extra as ThunkExtra;
+  const { apiBaseUrl, fetchFn, getToken, onUnauthorized } = api.extra as ThunkExtra;
   let sentToken: string | null = null;
   const result = await fetchBaseQuery({
     baseUrl: apiBaseUrl,
     fetchFn,
-    prepareHeaders: (headers, { getState }) => {
-      const token = selectToken(getState() as { session: SessionState });
+    prepareHeaders: (headers) => {
+      const token = getToken?.() ?? null;
       if (token && !extraOptions.anonymous && !headers.has('Authorization')) {
         headers.set('Authorization', `Bearer ${token}`);
         sentToken = token;
@@ -46,7 +47,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
     },
   })(args, api, extraOptions);
   // A 401 to our own token while it is unexpired means the server retired it (a password reset
-  // elsewhere, say): the session machine logs out and goes to the login page (decisions.md).
+  // elsewhere, say): the session machine logs out and goes to the login page (docs/product.md#rejected-tokens).
   if (result.error?.status === 401 && sentToken !== null) onUnauthorized?.(sentToken);
   return result;
 };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AppStore } from './store';
+import type { AppStore } from './store/store';
 
 export interface PrefetchContext {
   store: AppStore;

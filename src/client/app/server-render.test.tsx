@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { renderPage } from '../../app/render-page';
-import { SERVICE_SLUGS } from '../../../shared/service-slugs';
+import { publicPagePaths, renderPage } from './render-page';
 
 const config = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
 // Marketing pages call no API; any call would fail loudly here.
 const fetchFn = (() => Promise.reject(new Error('no API call expected'))) as typeof fetch;
 
-const paths = ['/', '/about', '/services', ...SERVICE_SLUGS.map((slug) => `/services/${slug}`), '/portfolio', '/packages', '/contact', '/privacy', '/typography'];
+// Every public page but the blog's, which reads posts from the API.
+const paths = publicPagePaths().filter((path) => !path.startsWith('/blog'));
 
 async function render(url: string) {
   const result = await renderPage({ url, config, apiBaseUrl: 'http://api.invalid', fetchFn });

@@ -1,0 +1,2 @@
+declare const chromiumFlags: string[];
+export = chromiumFlags;

@@ -1,0 +1,7 @@
+// The session feature's public entry: what other features may use of it.
+export { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } from './authApi';
+export { LOGIN_PATH, DASHBOARD_PATH, type SessionActor } from './sessionMachine';
+export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './sessionSlice';
+export { SessionProvider, SessionRedirects, useSessionActor } from './SessionContext';
+export { createSessionStore, type RunningSession, type SessionEnvironment } from './startSession';
+export { isUnexpired } from './token';

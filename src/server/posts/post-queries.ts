@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { PostCounts, PostStatus } from '../../shared/api-types';
+import type { Database } from '../db/database';
+import type { PostRow } from '../db/schema';
+
+/**
+ * Who is reading: visitors see only posts whose publication time has passed, newest
+ * publication first; the owner sees every post (or those of one status), newest created first.
+ */
+export type Audience = ({ kind: 'public' } | { kind: 'owner'; status?: PostStatus }) & {
+  now: Date;
+  /** Words that must all appear in the title or the text (any case). */
+  words?: string[];
+};
+
+/** The words of a search, at most eight; LIKE's own wildcards in them match themselves. */
+export function searchWords(query: string | undefined): string[] {
+  return (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** Every read of posts. Times are ISO strings of one format, so SQL compares them as text. */
+export class PostQueries {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async list(audience: Audience, page?: PageRequest): Promise<PostRow[]> {
+    let query = this.filtered(audience).selectAll();
+    query =
+      audience.kind === 'public'
+        ? query.orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+        : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    return query.execute();
+  }
+
+  async count(audience: Audience): Promise<number> {
+    const { count } = await this.filtered(audience).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Visitors only: a draft's or an undue post's slug is as unknown as a missing one. */
+  async findPublicBySlug(slug: string, now: Date): Promise<PostRow | undefined> {
+    return this.filtered({ kind: 'public', now }).selectAll().where('slug', '=', slug).executeTakeFirst();
+  }
+
+  async findById(id: string): Promise<PostRow | undefined> {
+    return this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async counts(now: Date): Promise<PostCounts> {
+    const nowIso = now.toISOString();
+    const row = await this.db
+      .selectFrom('posts')
+      .select([
+        sql<number | string>`count(*)`.as('total'),
+        sql<number | string>`count(*) filter (where published_at is null)`.as('draft'),
+        sql<number | string>`count(*) filter (where published_at > ${nowIso})`.as('scheduled'),
+        sql<number | string>`count(*) filter (where published_at <= ${nowIso})`.as('published'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), draft: Number(row.draft), scheduled: Number(row.scheduled), published: Number(row.published) };
+  }
+
+  /** The earliest publication still to come, which is when visitors' pages next change by themselves. */
+  async nextPublicationAfter(now: Date): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('posts')
+      .select(sql<string | null>`min(published_at)`.as('next'))
+      .where('published_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row?.next ? new Date(row.next) : null;
+  }
+
+  /** Every image key a post or one of its revisions refers to. */
+  async imageKeys(): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('posts')
+      .select('image_key')
+      .where('image_key', 'is not', null)
+      .union(this.db.selectFrom('post_revisions').select('image_key').where('image_key', 'is not', null))
+      .execute();
+    return new Set(rows.map((row) => row.image_key!));
+  }
+
+  private filtered(audience: Audience) {
+    let query = this.db.selectFrom('posts');
+    // Until posts have a search index, a search scans titles and texts: a few milliseconds at
+    // 10,000 posts, for the owner's dashboard.
+    for (const word of audience.words ?? []) {
+      const pattern = `%${escapeLike(word.toLowerCase())}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(content)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    const now = audience.now.toISOString();
+    const status = audience.kind === 'public' ? 'published' : audience.status;
+    if (status === 'draft') return query.where('published_at', 'is', null);
+    if (status === 'scheduled') return query.where('published_at', '>', now);
+    if (status === 'published') return query.where('published_at', '<=', now);
+    return query;
+  }
+}
