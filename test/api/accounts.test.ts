@@ -73,8 +73,9 @@ describe.each(engines())('accounts on $name', ({ env }) => {
       await time('nobody@example.com'); // the decoy hash is made once
       const known = await time('owner@example.com');
       const unknown = await time('nobody@example.com');
-      // Without the decoy an unknown address would answer in about a millisecond.
-      expect(unknown).toBeGreaterThan(known * 0.4);
+      // Without the decoy an unknown address would answer in about a millisecond; with it, in a
+      // hash's time. A loose ratio: other work on a busy machine stretches either run.
+      expect(unknown).toBeGreaterThan(known * 0.2);
     });
 
     it.each([
