@@ -18,12 +18,13 @@ export async function adminToken(baseUrl, email = 'owner@larkspur.example') {
   return body.token;
 }
 
-/** Creates a post; `image` is an optional { bytes, type, name }. Returns the API's post. */
-export async function createPost(baseUrl, token, { title, body, image, status }) {
+/** Creates a post; `image` is an optional { bytes, type, name }, `tags` an optional list of names. Returns the API's post. */
+export async function createPost(baseUrl, token, { title, body, image, status, tags }) {
   const form = new FormData();
   form.append('title', title);
   form.append('body', body);
   if (status) form.append('status', status);
+  if (tags) form.append('tags', tags.join(','));
   if (image) form.append('image', new Blob([image.bytes], { type: image.type }), image.name);
   const response = await fetch(`${baseUrl}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const post = await response.json();

@@ -15,9 +15,9 @@ export function assertBuilt() {
 
 /**
  * Spawns dist/server/main.js and resolves once /healthz answers.
- * `seed(dataDir)` may fill the data folder (e.g. a database) before the server starts.
+ * `startSeconds` allows for a start that derives the text of many bulk-inserted posts.
  */
-export async function startBuiltServer({ port, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')) } = {}) {
+export async function startBuiltServer({ port, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')), startSeconds = 30 } = {}) {
   assertBuilt();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -27,7 +27,7 @@ export async function startBuiltServer({ port, env = {}, dataDir = fs.mkdtempSyn
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < startSeconds * 5; attempt++) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) break;

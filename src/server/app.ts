@@ -8,7 +8,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
 import { openDatabase, type Database } from './db/database';
-import { feedRoutes } from './feeds/routes';
+import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Options of the sitemap and feeds; tests set a small sitemap file size. */
+  feeds?: FeedOptions;
 }
 
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await staticFiles(app, config);
-  await app.register(feedRoutes);
+  await app.register(feedRoutes, options.feeds ?? {});
   await renderRoutes(app, config);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Nothing answers ${request.method} here.` }));

@@ -29,6 +29,36 @@ export interface Post {
    */
   summary?: string;
   excerpt?: string;
+  /** The post's tags (0 to 10 names), in the order the writer gave them. */
+  tags: string[];
+  /** The slug of each tag, in the same order: the address of its page is `/blog/tag/{slug}`. */
+  tagSlugs?: string[];
+  /** Minutes a reader needs: the words of the text ÷ 230, rounded up (at least 1). Derived like `summary`. */
+  readingMinutes?: number;
+}
+
+/** A tag with the number of published posts carrying it. */
+export interface TagSummary {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+/** One post found by a search, with the matched words of its text marked. */
+export interface SearchResult {
+  post: Post;
+  /**
+   * Plain text around the matches, HTML-escaped, with each match inside `<mark>…</mark>`: the
+   * one markup it ever holds (docs/product.md#search).
+   */
+  snippet: string;
+}
+
+/** One page of a search (`GET /api/search?q=&page=`). */
+export interface SearchPage {
+  results: SearchResult[];
+  /** Matches in all, over every page. */
+  total: number;
 }
 
 /** A post as it was before one of its updates. */

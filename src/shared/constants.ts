@@ -9,3 +9,15 @@ export const REGISTER_REDIRECT_MS = 1500;
 export const RESET_REDIRECT_MS = 2000;
 export const BODY_TEXTAREA_ROWS = 10;
 export const TOKEN_STORAGE_KEY = 'token';
+
+/** A post's tags: how many, and how long each name may be (decisions.md, tags). */
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+/** Results on one page of the blog's search. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Longest search the API and the search page take. */
+export const MAX_SEARCH_LENGTH = 200;
+/** Words a reader reads in a minute, for a post's reading time. */
+export const READING_WORDS_PER_MINUTE = 230;
+/** Related posts at the end of a post page, at most. */
+export const RELATED_POSTS = 3;

@@ -7,8 +7,6 @@ import { adminToken, bearer, createPost, multipart, sendPostForm, usePostsTestAp
 import { removeDataDir, testConfig } from '../support/test-config';
 import { EncodedBody } from '../../src/server/render/encoded-body';
 
-/** A post as the whole (unpaged) list answers it: without the text derived from its content. */
-const whole = ({ summary: _summary, excerpt: _excerpt, ...post }: Post) => post;
 
 describe.each(engines())('posts API on $name', ({ env }) => {
   const fixture = usePostsTestApp(env);
@@ -38,6 +36,9 @@ describe.each(engines())('posts API on $name', ({ env }) => {
         publishedAt: expect.any(String),
         summary: 'First post....',
         excerpt: 'First post.',
+        tags: [],
+        tagSlugs: [],
+        readingMinutes: 1,
       });
       expect(new Date(post.createdAt).toISOString()).toBe(post.createdAt);
       expect(post.updatedAt).toBe(post.createdAt);
@@ -106,7 +107,7 @@ describe.each(engines())('posts API on $name', ({ env }) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-total-count']).toBeUndefined();
       expect(response.json<Post[]>().map((post) => post.title)).toEqual(['Post 6', 'Post 5', 'Post 4', 'Post 3', 'Post 2', 'Post 1']);
-      expect(response.json<Post[]>()).toEqual([...made].reverse().map(whole));
+      expect(response.json<Post[]>()).toEqual([...made].reverse());
     });
 
     it('sends the strict policy of a JSON API, not the pages\' one', async () => {
@@ -268,7 +269,7 @@ describe.each(engines())('posts API on $name', ({ env }) => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: expect.any(String) });
       }
-      expect((await get('/api/posts')).json()).toEqual([whole(post)]);
+      expect((await get('/api/posts')).json()).toEqual([post]);
     });
 
     it('refuses a token of an account that no longer exists', async () => {

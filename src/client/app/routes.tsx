@@ -22,11 +22,13 @@ export interface PageRoute {
   adminNav?: string;
   /** Answers 404: the page says that nothing is here. */
   notFound?: boolean;
+  /** False for a public page kept out of the sitemap (one marked noindex, like the search page). */
+  sitemap?: boolean;
   load: () => Promise<PageModule>;
   Page: LazyExoticComponent<ComponentType>;
 }
 
-type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound'>;
+type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound' | 'sitemap'>;
 
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
@@ -43,6 +45,8 @@ export const routes: readonly PageRoute[] = [
   page('/privacy', 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/PrivacyPage')),
   page('/typography', 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/TypographyPage')),
   page('/blog', 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage')),
+  page('/blog/search', 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false }),
+  page('/blog/tag/:slug', 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage')),
   page('/blog/:slug', 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/BlogPostPage')),
   page('/admin/login', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/LoginPage')),
   page('/register', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
@@ -67,10 +71,10 @@ export const redirects: Readonly<Record<string, string>> = {
 
 /**
  * Every public page that exists without data, as the sitemap lists it: each server-rendered route
- * but the not-found page, a parameterised one as the pages it names.
+ * but the not-found page and those kept out of it, a parameterised one as the pages it names.
  */
 export function publicPagePaths(): string[] {
   return routes
-    .filter((route) => route.render === 'server' && route.path !== '*')
+    .filter((route) => route.render === 'server' && route.path !== '*' && route.sitemap !== false)
     .flatMap((route) => (route.path.includes(':') ? (route.pages ?? []) : [route.path]));
 }

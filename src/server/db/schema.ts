@@ -36,6 +36,34 @@ export interface PostsTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The tag names in the writer's order, as JSON. */
+  tags: Generated<string>;
+  /**
+   * Derived from `content` when it is written (derived-text.ts): the text a reader reads, its
+   * word count, the card's summary and the meta description. `derived_version` says which
+   * version of that code made them; older ones are made again at start.
+   */
+  plain_text: Generated<string>;
+  word_count: Generated<number>;
+  summary: Generated<string>;
+  excerpt: Generated<string>;
+  derived_version: Generated<number>;
+}
+
+/** One tag of one post; the publication time is the post's, copied so a tag page is one index range. */
+export interface PostTagsTable {
+  post_id: string;
+  slug: string;
+  name: string;
+  position: number;
+  published_at: string | null;
+  created_at: string;
+}
+
+/** SQLite only: the FTS5 row number of each post (an alias of the rowid, which VACUUM keeps). */
+export interface PostSearchRowsTable {
+  id: Generated<number>;
+  post_id: string;
 }
 
 /** A post as it was before an update: the history the editor can restore from. */
@@ -57,6 +85,8 @@ export interface Schema {
   password_resets: PasswordResetsTable;
   posts: PostsTable;
   post_revisions: PostRevisionsTable;
+  post_tags: PostTagsTable;
+  post_search_rows: PostSearchRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

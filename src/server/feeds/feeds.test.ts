@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { engines } from '../../../test/support/engines';
 import { removeDataDir, testConfig } from '../../../test/support/test-config';
+import { adminToken, createPost } from '../../../test/support/posts-api';
 import { buildApp } from '../app';
+import { deriveText } from '../posts/derived-text';
 import type { Config } from '../config';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { PUBLIC_PATHS } from './public-paths';
@@ -36,7 +38,9 @@ describe.each(engines())('feeds on $name', ({ env }) => {
     const base = Date.parse('2024-01-01T00:00:00.000Z');
     const rows = Array.from({ length: count }, (_, i) => {
       const at = new Date(base + i * 60_000).toISOString();
-      return { id: randomUUID(), title: `Post ${i}`, content: `Content of post ${i}.`, slug: `post-${i}-${randomUUID().slice(0, 8)}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...make(i) };
+      const row = { id: randomUUID(), title: `Post ${i}`, content: `Content of post ${i}.`, slug: `post-${i}-${randomUUID().slice(0, 8)}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...make(i) };
+      // Rows written behind the API's back carry what the API would have derived.
+      return { ...row, ...deriveText(row.content) };
     });
     for (let i = 0; i < rows.length; i += 500) await app.database.db.insertInto('posts').values(rows.slice(i, i + 500)).execute();
     app.pageCache.clear();
@@ -156,4 +160,65 @@ describe.each(engines())('feeds on $name', ({ env }) => {
     await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(performance.now() - again).toBeLessThan(elapsed);
   }, 60_000);
+
+  it('lists the tag pages that published posts carry, and gives each tag a feed', async () => {
+    const token = await adminToken(app);
+    await createPost(app, token, { title: 'Tagged', body: 'About **shops**.', tags: 'Online Shops, SEO' });
+    await createPost(app, token, { title: 'Hidden', body: 'Draft.', tags: 'Secret', status: 'draft' });
+    const locs = [...parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toEqual(expect.arrayContaining(['https://agency.test/blog/tag/online-shops', 'https://agency.test/blog/tag/seo']));
+    expect(locs).not.toContain('https://agency.test/blog/tag/secret');
+
+    const feed = await app.inject({ method: 'GET', url: '/blog/tag/online-shops/rss.xml' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    const document = parseXml(feed.body);
+    const channel = document.querySelector('channel')!;
+    expect([...channel.children].find((element) => element.tagName === 'title')?.textContent).toBe('Larkspur Web Studio blog: Online Shops');
+    expect([...channel.children].find((element) => element.tagName === 'link')?.textContent).toBe('https://agency.test/blog/tag/online-shops');
+    expect([...document.getElementsByTagName('item')].map((item) => item.getElementsByTagName('title')[0]?.textContent)).toEqual(['Tagged']);
+    for (const url of ['/blog/tag/secret/rss.xml', '/blog/tag/unknown/rss.xml', '/blog/tag/NOT-A-SLUG/rss.xml']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe.each(engines())('a sitemap past its file limit on $name', ({ env }) => {
+  const LIMIT = 10;
+  let app: FastifyInstance;
+  let config: Config;
+
+  beforeAll(async () => {
+    config = testConfig(env);
+    app = await buildApp(config, { feeds: { sitemapUrlLimit: LIMIT } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(config);
+  });
+
+  it('becomes an index of files of at most the limit, which together list every address once', async () => {
+    const token = await adminToken(app);
+    const posts = 2 * LIMIT;
+    for (let i = 0; i < posts; i++) await createPost(app, token, { title: `Post ${i}`, body: 'b', tags: i % 2 ? 'Odd' : '' });
+    const index = parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(index.documentElement.tagName).toBe('sitemapindex');
+    const files = [...index.getElementsByTagName('loc')].map((loc) => loc.textContent!);
+    const total = PUBLIC_PATHS.length + 1 + posts;
+    expect(files).toEqual(Array.from({ length: Math.ceil(total / LIMIT) }, (_, i) => `https://agency.test/sitemap-${i + 1}.xml`));
+    const listed: string[] = [];
+    for (const file of files) {
+      const response = await app.inject({ method: 'GET', url: new URL(file).pathname });
+      expect(response.statusCode).toBe(200);
+      const urls = [...parseXml(response.body).getElementsByTagName('loc')].map((loc) => loc.textContent!);
+      expect(urls.length).toBeLessThanOrEqual(LIMIT);
+      listed.push(...urls);
+    }
+    expect(listed).toHaveLength(total);
+    expect(new Set(listed).size).toBe(total);
+    expect(listed).toContain('https://agency.test/blog/tag/odd');
+    expect((await app.inject({ method: 'GET', url: `/sitemap-${files.length + 1}.xml` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/sitemap-0.xml' })).statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,5 @@
 import { Feed } from 'feed';
 import { site } from '../../shared/site';
-import { summary } from '../../shared/text/summary';
 import type { FeedPost } from './feed-posts';
 
 /** How many posts the feed carries. */
@@ -17,16 +16,26 @@ const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FF
  */
 const feedText = (text: string) => text.replace(NOT_XML, '').replaceAll(']]>', ']]&gt;');
 
+/** What distinguishes one feed from another: the blog's, or a tag's. */
+export interface FeedChannel {
+  title: string;
+  /** Site-relative paths of the page the feed follows and of the feed itself. */
+  page: string;
+  self: string;
+}
+
+export const blogChannel = (): FeedChannel => ({ title: `${site.name} blog`, page: '/blog', self: '/rss.xml' });
+
 /** rss.xml, RSS 2.0: the latest posts with title, link, date and the 40-word summary. */
-export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new Date()): string {
+export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new Date(), channel: FeedChannel = blogChannel()): string {
   const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
   const feed = new Feed({
-    title: `${site.name} blog`,
-    link: `${siteUrl}/blog`,
+    title: feedText(channel.title),
+    link: siteUrl + channel.page,
     description: 'Insights, updates, and web wisdom.',
     language: site.locale.toLowerCase().replace('_', '-'),
     updated: newest ? new Date(newest) : now,
-    feedLinks: { rss: `${siteUrl}/rss.xml` },
+    feedLinks: { rss: siteUrl + channel.self },
     generator: false,
   });
   for (const post of posts) {
@@ -35,7 +44,7 @@ export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new
       // Without an id the library takes the link as the guid, a permalink.
       link: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`,
       date: new Date(post.publishedAt),
-      description: feedText(summary(post.content)),
+      description: feedText(post.summary),
     });
   }
   return feed.rss2();

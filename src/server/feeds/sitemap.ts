@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
-import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import type { SitemapPost } from './feed-posts';
+import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import type { SitemapPost, SitemapTag } from './feed-posts';
+
+/** Addresses one sitemap file may hold (sitemaps.org); past that, the sitemap becomes an index. */
+export const SITEMAP_URL_LIMIT = 50_000;
 
 /**
  * The library throws on a date it cannot read from inside its stream, where nothing can catch
@@ -8,17 +11,29 @@ import type { SitemapPost } from './feed-posts';
  */
 const date = (iso: string | undefined) => (iso !== undefined && Number.isFinite(Date.parse(iso)) ? iso : undefined);
 
-/**
- * sitemap.xml: the public pages and every post with its last change. One file holds up to
- * 50,000 addresses (sitemaps.org); past that, split it behind a sitemap index.
- */
-export async function renderSitemap(siteUrl: string, paths: readonly string[], posts: readonly SitemapPost[]): Promise<string> {
+/** Every address of the sitemap, in order: the public pages, the tag pages, every post with its last change. */
+export function sitemapEntries(siteUrl: string, paths: readonly string[], posts: readonly SitemapPost[], tags: readonly SitemapTag[]): SitemapItemLoose[] {
   const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
-  const entries: SitemapItemLoose[] = [
+  return [
     ...paths.map((path) => ({ url: siteUrl + path, lastmod: path === '/blog' ? date(newest) : undefined })),
+    ...tags.map((tag) => ({ url: `${siteUrl}/blog/tag/${tag.slug}`, lastmod: date(tag.updatedAt) })),
     ...posts.map((post) => ({ url: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`, lastmod: date(post.updatedAt) })),
   ];
+}
+
+/** One sitemap file. */
+export async function renderUrlSet(entries: readonly SitemapItemLoose[]): Promise<string> {
   // Addresses are whole (the site may live below a path), so no hostname; only the sitemap namespace.
   const stream = new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } });
   return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');
+}
+
+/** The index naming each file of a sitemap too large for one, with the newest change in it. */
+export async function renderSitemapIndex(files: readonly { url: string; lastmod?: string | undefined }[]): Promise<string> {
+  return (await streamToPromise(Readable.from(files).pipe(new SitemapIndexStream()))).toString('utf8');
+}
+
+/** The newest lastmod of some entries, for the index. */
+export function newestOf(entries: readonly SitemapItemLoose[]): string | undefined {
+  return entries.reduce<string | undefined>((latest, entry) => (entry.lastmod && (!latest || entry.lastmod > latest) ? entry.lastmod : latest), undefined);
 }

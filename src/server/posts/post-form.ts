@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
+import { parseTagList, tagsProblem } from '../../shared/text/tags';
 import type { PublicationRequest } from './publication';
 
 export const MAX_TITLE_LENGTH = 200;
@@ -24,10 +25,12 @@ export interface PostForm extends PublicationRequest {
   title: string;
   body: string;
   image: Buffer | null;
+  /** Undefined when the form has no tags field (a client older than tags): they stay as they are. */
+  tags?: string[];
 }
 
 /** Optional text fields besides title and body, each sent at most once. */
-const OPTIONAL_FIELDS = ['status', 'publishAt'] as const;
+const OPTIONAL_FIELDS = ['status', 'publishAt', 'tags'] as const;
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const NUL = /\0/;
@@ -80,8 +83,17 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   } catch (error) {
     throw asClientError(error);
   }
-  const optional = Object.fromEntries(OPTIONAL_FIELDS.filter((name) => fields.has(name)).map((name) => [name, fields.get(name)!]));
-  return { ...checkText(fields.get('title'), fields.get('body')), ...optional, image };
+  const publication = Object.fromEntries((['status', 'publishAt'] as const).filter((name) => fields.has(name)).map((name) => [name, fields.get(name)!]));
+  const tags = fields.get('tags');
+  return { ...checkText(fields.get('title'), fields.get('body')), ...publication, ...(tags !== undefined ? { tags: checkTags(tags) } : {}), image };
+}
+
+/** The comma-separated `tags` field as names, or a 400 naming the field (decisions.md: tags). */
+function checkTags(field: string): string[] {
+  const names = parseTagList(field);
+  const problem = tagsProblem(names);
+  if (problem) throw new HttpError(400, problem);
+  return names;
 }
 
 function checkText(rawTitle: string | undefined, body: string | undefined): { title: string; body: string } {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PostCounts, PostStatus } from '../../shared/api-types';
 import type { Database } from '../db/database';
 import type { PostRow } from '../db/schema';
+import { POST_COLUMNS, type PostListRow } from './post-shape';
 
 /**
  * Who is reading: visitors see only posts whose publication time has passed, newest
@@ -11,6 +12,8 @@ export type Audience = ({ kind: 'public' } | { kind: 'owner'; status?: PostStatu
   now: Date;
   /** Words that must all appear in the title or the text (any case). */
   words?: string[];
+  /** Only posts carrying the tag of this slug. */
+  tag?: string;
 };
 
 /** The words of a search, at most eight; LIKE's own wildcards in them match themselves. */
@@ -33,8 +36,9 @@ export class PostQueries {
     return this.database.db;
   }
 
-  async list(audience: Audience, page?: PageRequest): Promise<PostRow[]> {
-    let query = this.filtered(audience).selectAll();
+  async list(audience: Audience, page?: PageRequest): Promise<PostListRow[]> {
+    if (this.isTagPage(audience)) return this.tagPage(audience, page);
+    let query = this.filtered(audience).select(POST_COLUMNS);
     query =
       audience.kind === 'public'
         ? query.orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
@@ -44,13 +48,22 @@ export class PostQueries {
   }
 
   async count(audience: Audience): Promise<number> {
+    if (this.isTagPage(audience)) {
+      const { count } = await this.db
+        .selectFrom('post_tags')
+        .select(sql<number | string>`count(*)`.as('count'))
+        .where('slug', '=', audience.tag!)
+        .where('published_at', '<=', audience.now.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    }
     const { count } = await this.filtered(audience).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
     return Number(count);
   }
 
   /** Visitors only: a draft's or an undue post's slug is as unknown as a missing one. */
-  async findPublicBySlug(slug: string, now: Date): Promise<PostRow | undefined> {
-    return this.filtered({ kind: 'public', now }).selectAll().where('slug', '=', slug).executeTakeFirst();
+  async findPublicBySlug(slug: string, now: Date): Promise<PostListRow | undefined> {
+    return this.filtered({ kind: 'public', now }).select(POST_COLUMNS).where('slug', '=', slug).executeTakeFirst();
   }
 
   async findById(id: string): Promise<PostRow | undefined> {
@@ -92,8 +105,34 @@ export class PostQueries {
     return new Set(rows.map((row) => row.image_key!));
   }
 
+  /**
+   * A tag's page as visitors see it: one range of the `post_tags` index, in the blog's order,
+   * however many posts the site and the tag have.
+   */
+  private isTagPage(audience: Audience): boolean {
+    return audience.kind === 'public' && audience.tag !== undefined && !audience.words?.length;
+  }
+
+  private async tagPage(audience: Audience, page?: PageRequest): Promise<PostListRow[]> {
+    return this.db
+      .selectFrom('post_tags as t')
+      .innerJoin('posts as p', 'p.id', 't.post_id')
+      .select(POST_COLUMNS.map((column) => `p.${column}` as const))
+      .where('t.slug', '=', audience.tag!)
+      .where('t.published_at', '<=', audience.now.toISOString())
+      .orderBy('t.published_at', 'desc')
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.post_id', 'desc')
+      .$if(page !== undefined, (query) => query.limit(page!.limit).offset(page!.offset))
+      .execute();
+  }
+
   private filtered(audience: Audience) {
     let query = this.db.selectFrom('posts');
+    if (audience.tag !== undefined) {
+      const tag = audience.tag;
+      query = query.where('id', 'in', (eb) => eb.selectFrom('post_tags').select('post_id').where('slug', '=', tag));
+    }
     // Until posts have a search index, a search scans titles and texts: a few milliseconds at
     // 10,000 posts, for the owner's dashboard.
     for (const word of audience.words ?? []) {

@@ -1,13 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { firstFreeSlug, slugCandidate, slugFromTitle } from '../../shared/text/slug';
+import { firstFreeSlug, RESERVED_POST_SLUGS, slugCandidate, slugFromTitle } from '../../shared/text/slug';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { PostRow, Schema } from '../db/schema';
+import { deriveText } from './derived-text';
+import { PostIndexes } from './post-indexes';
 import { RevisionRepository } from './revision-repository';
 
 export interface PostFields {
   title: string;
   content: string;
+  /** Tag names; undefined keeps the post's tags as they are. */
+  tags?: string[];
+}
+
+/** The row's columns that a write sets from the fields: the text, what derives from it, the tags. */
+function columnsOf({ tags, ...text }: PostFields) {
+  return { ...text, ...deriveText(text.content), ...(tags ? { tags: JSON.stringify(tags) } : {}) };
 }
 
 /**
@@ -32,12 +41,14 @@ const SLUG_ATTEMPTS = 8;
 export class PostRepository {
   private lastWriteAt = 0;
   private readonly revisions: RevisionRepository;
+  private readonly indexes: PostIndexes;
 
   constructor(
     private readonly database: Database,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.revisions = new RevisionRepository(database);
+    this.indexes = new PostIndexes(database.engine);
   }
 
   private get db() {
@@ -55,11 +66,15 @@ export class PostRepository {
     for (let attempt = 1; ; attempt++) {
       const slug = attempt < SLUG_ATTEMPTS ? firstFreeSlug(base, await this.slugsLike(base)) : slugCandidate(base, randomSuffix());
       try {
-        return await this.db
-          .insertInto('posts')
-          .values({ id: randomUUID(), ...fields, slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        return await this.db.transaction().execute(async (trx) => {
+          const post = await trx
+            .insertInto('posts')
+            .values({ id: randomUUID(), ...columnsOf(fields), slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await this.indexes.written(trx, post);
+          return post;
+        });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
       }
@@ -117,10 +132,11 @@ export class PostRepository {
       const slug = await this.provisionalSlug(trx, current, fields.title);
       const post = await trx
         .updateTable('posts')
-        .set({ ...fields, ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
+        .set({ ...columnsOf(fields), ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await this.indexes.written(trx, post);
       // The trimmed history's images, except the one the post itself holds now (a restore of the
       // oldest version brings its image back as the history lets go of it).
       return { post, unusedImageKeys: trimmed.filter((key) => key !== post.image_key) };
@@ -131,6 +147,7 @@ export class PostRepository {
   async delete(id: string): Promise<PostChange | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const revisionKeys = await this.revisions.imageKeysOf(trx, id);
+      await this.indexes.deleting(trx, id);
       const post = await trx.deleteFrom('posts').where('id', '=', id).returningAll().executeTakeFirst();
       if (!post) return undefined;
       await trx.deleteFrom('post_revisions').where('post_id', '=', id).execute();
@@ -162,7 +179,7 @@ export class PostRepository {
       .select('slug')
       .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
       .execute();
-    return rows.map((row) => row.slug);
+    return [...rows.map((row) => row.slug), ...RESERVED_POST_SLUGS];
   }
 
   /**

@@ -1,11 +1,22 @@
 import type { Post, PostRevision } from '../../shared/api-types';
-import { description, summary } from '../../shared/text/summary';
 import type { PostRevisionRow, PostRow } from '../db/schema';
 import type { ImageStorage } from '../storage/image-storage';
+import { readingMinutes } from './derived-text';
+import { tagNamesOf } from './post-indexes';
 import { statusOf } from './publication';
+import { tagSlug } from '../../shared/text/tags';
+
+/** A post's row as the reads select it: everything but the searchable text, which only the index reads. */
+export type PostListRow = Omit<PostRow, 'plain_text'>;
+
+/** The columns of `PostListRow`. */
+export const POST_COLUMNS = [
+  'id', 'title', 'content', 'slug', 'image_key', 'published_at', 'created_at', 'updated_at',
+  'tags', 'word_count', 'summary', 'excerpt', 'derived_version',
+] as const satisfies readonly (keyof PostListRow)[];
 
 /** The fields a post and each of its revisions share, in the API's names. */
-function versionOf(row: PostRow | PostRevisionRow, images: ImageStorage, now: Date) {
+function versionOf(row: PostListRow | PostRevisionRow, images: ImageStorage, now: Date) {
   return {
     _id: row.id,
     title: row.title,
@@ -18,11 +29,22 @@ function versionOf(row: PostRow | PostRevisionRow, images: ImageStorage, now: Da
 
 /**
  * A stored post in the API's shape: `_id`, `content`, `imageUrl`, ISO times, the status its
- * publication time gives it now, and the text derived from its content.
+ * publication time gives it now, its tags, and the text derived from its content when it was
+ * written (nothing parses markdown on a read).
  */
-export function toApiPost(row: PostRow, images: ImageStorage, now: Date = new Date(), { derived = true }: { derived?: boolean } = {}): Post {
-  const post: Post = { ...versionOf(row, images, now), slug: row.slug, createdAt: row.created_at, updatedAt: row.updated_at };
-  return derived ? { ...post, summary: summary(row.content), excerpt: description(row.content) } : post;
+export function toApiPost(row: PostListRow, images: ImageStorage, now: Date = new Date()): Post {
+  const tags = tagNamesOf(row);
+  return {
+    ...versionOf(row, images, now),
+    slug: row.slug,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    tags,
+    tagSlugs: tags.map(tagSlug),
+    summary: row.summary,
+    excerpt: row.excerpt,
+    readingMinutes: readingMinutes(row.word_count),
+  };
 }
 
 export function toApiRevision(row: PostRevisionRow, images: ImageStorage, now: Date = new Date()): PostRevision {

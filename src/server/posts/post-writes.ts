@@ -94,5 +94,5 @@ export class PostWrites {
 }
 
 function fields(form: PostForm) {
-  return { title: form.title, content: form.body };
+  return { title: form.title, content: form.body, ...(form.tags ? { tags: form.tags } : {}) };
 }

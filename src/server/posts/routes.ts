@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { SearchQueries } from '../search/search-queries';
+import { searchRoutes } from '../search/search-routes';
+import { refreshDerivedText } from './derived-refresh';
 import { scheduleOrphanSweep } from './orphan-sweep';
 import { PostQueries } from './post-queries';
 import { PostRepository } from './post-repository';
@@ -6,6 +9,8 @@ import { PostWrites } from './post-writes';
 import { PublicationWatch } from './publication-watch';
 import { readRoutes } from './read-routes';
 import { revisionRoutes } from './revision-routes';
+import { TagQueries } from './tag-queries';
+import { tagRoutes } from './tag-routes';
 import { writeRoutes } from './write-routes';
 
 declare module 'fastify' {
@@ -15,14 +20,18 @@ declare module 'fastify' {
   }
 }
 
-/** The posts calls of the API (docs/product.md#api), and what keeps their caches honest. */
+/** The posts calls of the API (docs/product.md#api): posts, tags, search, and what keeps their caches honest. */
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.clock.now();
   const queries = new PostQueries(app.database);
   app.decorate('postQueries', queries);
+  const tags = new TagQueries(app.database);
   const watch = new PublicationWatch(queries, now, () => app.pageCache.clear(), app.log);
   app.pageCache.fresh = () => watch.fresh();
-  app.addHook('onReady', () => watch.refresh());
+  app.addHook('onReady', async () => {
+    await refreshDerivedText(app.database, app.log);
+    await watch.refresh();
+  });
 
   const onChange = async () => {
     app.pageCache.clear();
@@ -32,6 +41,8 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   scheduleOrphanSweep(app, () => queries.imageKeys());
 
   readRoutes(app, queries);
+  tagRoutes(app, queries, tags);
+  searchRoutes(app, new SearchQueries(app.database));
   await writeRoutes(app, queries, writes);
   revisionRoutes(app, writes);
 }

@@ -16,10 +16,20 @@ const orNull = { type: ['string', 'null'] } as const;
 /** What a post and each of its revisions have alike. */
 const version = { _id: text, title: text, content: text, imageUrl: orNull, status, publishedAt: orNull } as const;
 
-const post = {
+export const post = {
   type: 'object',
-  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'createdAt', 'updatedAt', 'status', 'publishedAt'],
-  properties: { ...version, slug: text, createdAt: text, updatedAt: text, summary: text, excerpt: text },
+  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'createdAt', 'updatedAt', 'status', 'publishedAt', 'tags'],
+  properties: {
+    ...version,
+    slug: text,
+    createdAt: text,
+    updatedAt: text,
+    tags: { type: 'array', items: text },
+    tagSlugs: { type: 'array', items: text },
+    summary: text,
+    excerpt: text,
+    readingMinutes: { type: 'integer' },
+  },
 } as const;
 
 const revision = {
@@ -39,6 +49,7 @@ export interface ListQuery {
   limit?: string;
   status?: PostStatus;
   q?: string;
+  tag?: string;
 }
 
 /**
@@ -53,6 +64,7 @@ export const listSchema = {
       limit: { type: 'string', pattern: `^([1-9][0-9]?|${MAX_PAGE_LIMIT})$` },
       status,
       q: { type: 'string', maxLength: MAX_QUERY_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+      tag: { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' },
     },
   },
   response: { 200: { type: 'array', items: post } },
@@ -62,6 +74,7 @@ const QUERY_MESSAGES: Record<string, string> = {
   page: `Page must be a whole number from 1 to ${MAX_PAGE}.`,
   limit: `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`,
   status: `status must be one of ${POST_STATUSES.join(', ')}.`,
+  tag: 'tag must be a tag slug: lower-case letters, digits and hyphens.',
   q: `The search (q) must be at most ${MAX_QUERY_LENGTH} characters of text, without control characters.`,
 };
 

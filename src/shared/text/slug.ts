@@ -6,6 +6,9 @@ export const SLUG_MAX_LENGTH = 80;
 /** The slug of a title whose letters all fall outside transliteration (emoji, CJK, punctuation). */
 export const FALLBACK_SLUG = 'post';
 
+/** Addresses under /blog/ that are pages of their own: no post may take them. */
+export const RESERVED_POST_SLUGS: readonly string[] = ['search', 'tag'];
+
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

@@ -74,13 +74,22 @@ function leadingWords(markdown: string, count: number): string[] {
 
 /** A card's summary: the first 40 words of the content's text, then '...'. */
 export function summary(markdown: string, words = SUMMARY_WORDS): string {
-  return `${leadingWords(markdown, words).join(' ')}...`;
+  return summaryOf(leadingWords(markdown, words), words);
 }
 
 /** A meta description: the content's first words, cut at a word boundary to fit `maxLength`. */
 export function description(markdown: string, maxLength = 160): string {
   // A word takes at least two characters with its space: no more than maxLength / 2 can fit.
-  const words = leadingWords(markdown, Math.ceil(maxLength / 2) + 1);
+  return descriptionOf(leadingWords(markdown, Math.ceil(maxLength / 2) + 1), maxLength);
+}
+
+/** `summary` of words already taken from the content (the server derives everything from one parse). */
+export function summaryOf(words: readonly string[], count = SUMMARY_WORDS): string {
+  return `${words.slice(0, count).join(' ')}...`;
+}
+
+/** `description` of words already taken from the content. */
+export function descriptionOf(words: readonly string[], maxLength = 160): string {
   let text = '';
   for (const word of words) {
     const next = text ? `${text} ${word}` : word;

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, type Post, type PostCounts, type PostRevision, type PostStatus } from '../../../shared/api-types';
+import { TOTAL_COUNT_HEADER, type Post, type PostCounts, type PostRevision, type PostStatus, type TagSummary } from '../../../shared/api-types';
 import { baseApi } from '../../lib/api/base-api';
 import { postsApi, type PostsPage, type PostsPageArgs } from '../posts';
 
@@ -11,6 +11,8 @@ export interface PostDraftPayload {
   status?: PostStatus;
   /** ISO 8601 with an offset; a future time schedules the post, a past one publishes it now. */
   publishAt?: string;
+  /** The post's tags; the editor always sends them (an empty list clears them), left out they stay as they are. */
+  tags?: readonly string[];
 }
 
 /** A post as the by-id call may answer it: an older server sends `body` instead of `content` (docs/product.md#editor). */
@@ -23,10 +25,12 @@ export interface AdminPostsPageArgs extends PostsPageArgs {
   q?: string;
 }
 
-function multipart({ title, body, image, status, publishAt }: PostDraftPayload): FormData {
+function multipart({ title, body, image, status, publishAt, tags }: PostDraftPayload): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('body', body);
+  // A tag holds no comma (the editor refuses one), so the comma-separated field reads back as the list.
+  if (tags) form.append('tags', tags.join(','));
   if (status) form.append('status', status);
   if (publishAt) form.append('publishAt', publishAt);
   if (image) form.append('image', image, image.name);
@@ -82,6 +86,11 @@ export const adminPostsApi = baseApi.injectEndpoints({
       query: () => '/api/post-counts',
       providesTags: [counts],
     }),
+    /** Every tag in use, drafts' included (the token asks for them), most used first: the editor's suggestions. */
+    getTagSuggestions: build.query<TagSummary[], void>({
+      query: () => '/api/tags',
+      providesTags: [list],
+    }),
     getPostById: build.query<EditablePost, string>({
       query: (id) => `/api/posts/id/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [post(id)],
@@ -134,6 +143,7 @@ export const adminPostsApi = baseApi.injectEndpoints({
 export const {
   useGetAdminPostsPageQuery,
   useGetPostCountsQuery,
+  useGetTagSuggestionsQuery,
   useGetPostByIdQuery,
   useGetRevisionsQuery,
   useCreatePostMutation,

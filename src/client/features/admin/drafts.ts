@@ -4,6 +4,8 @@ import { openLocalStore } from '../../lib/local-storage';
 export interface PostDraft {
   title: string;
   body: string;
+  /** Left out by drafts kept before posts had tags. */
+  tags?: string[];
   savedAt: number;
 }
 
@@ -23,7 +25,8 @@ export function readDraft(key: string): PostDraft | null {
   try {
     const draft = JSON.parse(raw) as Partial<PostDraft>;
     if (typeof draft.title !== 'string' || typeof draft.body !== 'string') return null;
-    return { title: draft.title, body: draft.body, savedAt: typeof draft.savedAt === 'number' ? draft.savedAt : 0 };
+    const kept = { title: draft.title, body: draft.body, savedAt: typeof draft.savedAt === 'number' ? draft.savedAt : 0 };
+    return Array.isArray(draft.tags) ? { ...kept, tags: draft.tags.filter((tag): tag is string => typeof tag === 'string') } : kept;
   } catch {
     return null;
   }

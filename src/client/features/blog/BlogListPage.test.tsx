@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { deriveText } from '../../../server/posts/derived-text';
 import { INJECT_BASE_URL } from '../../../server/render/inject-fetch';
 import type { Post } from '../../../shared/api-types';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
@@ -19,12 +20,14 @@ beforeEach(async () => {
   api.app.pageCache.clear();
 });
 
+/** Posts of known dates, written straight into the table with the text the server derives on a write. */
 async function insertPosts(count: number): Promise<void> {
   for (let i = 1; i <= count; i += 1) {
     const at = new Date(Date.UTC(2024, 0, i)).toISOString();
+    const content = `Text of **post ${i}**.`;
     await api.app.database.db
       .insertInto('posts')
-      .values({ id: `post-${i}`, title: `Post ${i}`, content: `Text of **post ${i}**.`, slug: `post-${i}`, image_key: null, published_at: at, created_at: at, updated_at: at })
+      .values({ id: `post-${i}`, title: `Post ${i}`, content, slug: `post-${i}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...deriveText(content) })
       .execute();
   }
 }
@@ -40,6 +43,7 @@ function renderList(path: string, fetchFn: typeof fetch = api.fetch, apiBaseUrl 
     <>
       <Routes>
         <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/search" element={<p>The search page</p>} />
       </Routes>
       <Address />
     </>,
@@ -105,7 +109,8 @@ it('treats a malformed answer as a failure', async () => {
 });
 
 it('pages the whole array itself when the server sends no X-Total-Count', async () => {
-  const all: Post[] = Array.from({ length: 12 }, (_, i) => ({
+  // A server of the spec's time: no tags, no reading time.
+  const all: Array<Omit<Post, 'tags'>> = Array.from({ length: 12 }, (_, i) => ({
     _id: `id-${12 - i}`,
     title: `Old server post ${12 - i}`,
     content: 'Words.',
@@ -231,4 +236,19 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     await screen.findByText('Home');
     expect(store.getState().blogPager).toEqual({});
   });
+});
+
+it('carries the blog’s search form above the list, leading to the search page', async () => {
+  await insertPosts(2);
+  renderList('/blog');
+  const form = screen.getByRole('search');
+  expect(form).toHaveAttribute('action', '/blog/search');
+  expect(form).toHaveAttribute('method', 'get');
+  const box = within(form).getByRole('searchbox', { name: 'Search the blog' });
+  expect(box).toHaveAttribute('name', 'q');
+  await screen.findByText('Post 2');
+  expect(form.compareDocumentPosition(screen.getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await userEvent.type(box, '  quince jam {Enter}');
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/blog/search?q=quince+jam'));
+  expect(screen.getByText('The search page')).toBeInTheDocument();
 });

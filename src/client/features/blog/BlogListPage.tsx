@@ -1,9 +1,10 @@
 import type { PrefetchContext } from '../../lib/page-module';
 import { Seo } from '../../components/seo/Seo';
 import { blogCopy } from './blog-copy';
-import { PostCard } from './PostCard';
 import { Pager } from './Pager';
 import { requestedPage, searchForPage } from './pager';
+import { PostCardList } from './PostCardList';
+import { SearchForm } from './SearchForm';
 import { prefetchBlogPage, useBlogPage } from './useBlogPage';
 import styles from './BlogListPage.module.css';
 
@@ -29,25 +30,8 @@ export default function BlogListPage() {
         <h1>{blogCopy.heading}</h1>
         <p className={styles.subtitle}>{blogCopy.subtitle}</p>
       </header>
-      {failed ? (
-        <p role="alert" className={styles.error}>
-          {blogCopy.listFailed}
-        </p>
-      ) : posts === undefined ? (
-        <p role="status" className={styles.status}>
-          {blogCopy.loading}
-        </p>
-      ) : posts.length === 0 ? (
-        <p className={styles.status}>{blogCopy.empty}</p>
-      ) : (
-        <ul className={styles.posts}>
-          {posts.map((post, index) => (
-            <li key={post._id}>
-              <PostCard post={post} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SearchForm />
+      <PostCardList posts={posts} failed={failed} emptyText={blogCopy.empty} />
       {failed ? null : <Pager page={pager.page} pageCount={pager.pageCount} onPage={goTo} />}
     </div>
   );

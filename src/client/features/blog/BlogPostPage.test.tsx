@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { Link, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { hydrate } from '../../lib/api/base-api';
 import { makeStore } from '../../lib/store/store';
 import { postsApi } from '../posts';
 import { renderWithApp } from '../../../../test/support/render-with-app';
+import { adminToken, createPost } from '../../../../test/support/posts-api';
 import { removeDataDir, testConfig } from '../../../../test/support/test-config';
 import BlogPostPage from './BlogPostPage';
 
@@ -118,4 +119,50 @@ it('keeps a failure the server rendered on screen while the browser retries, nev
   expect(screen.getByText('Failed to load the post.')).toBeInTheDocument();
   expect([...seen].filter((text) => text.includes('Loading...'))).toEqual([]);
   logged.mockRestore();
+});
+
+describe('tags, reading time and related posts', () => {
+  beforeAll(async () => {
+    const token = await adminToken(app);
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+    // 461 words: three minutes at 230 a minute.
+    await createPost(app, token, { title: 'Shop speed', body: words(461), tags: 'Performance, Shops, Hosting' });
+    await createPost(app, token, { title: 'Two in common', body: 'Words.', tags: 'Performance, Shops' });
+    await createPost(app, token, { title: 'One in common', body: 'Words.', tags: 'Hosting' });
+    await createPost(app, token, { title: 'Nothing in common', body: 'Words.', tags: 'Typography' });
+  });
+
+  it('shows the reading time and the tags as links, and ends with the posts sharing the most tags', async () => {
+    renderPost('/blog/shop-speed');
+    await screen.findByRole('heading', { level: 1, name: 'Shop speed' });
+    expect(screen.getByText('3 min read')).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/tag/performance', '/blog/tag/shops', '/blog/tag/hosting']);
+    const related = await screen.findByRole('region', { name: 'Related posts' });
+    expect(within(related).getAllByRole('link').map((link) => link.textContent)).toEqual(['Two in common', 'One in common']);
+    expect(within(related).getByRole('link', { name: 'Two in common' })).toHaveAttribute('href', '/blog/two-in-common');
+  });
+
+  it('shows no related posts when none shares a tag', async () => {
+    let answered = false;
+    const inject = injectFetch(app);
+    renderPost('/blog/nothing-in-common', async (input, init) => {
+      const response = await inject(input, init);
+      if (new Request(input, init).url.endsWith('/related')) answered = (await response.clone().text()) === '[]';
+      return response;
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Nothing in common' });
+    // The empty answer arrived and was drawn: nothing.
+    await waitFor(() => expect(answered).toBe(true));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('region', { name: 'Related posts' })).toBeNull();
+    expect(screen.queryByText('Related posts')).toBeNull();
+  });
+
+  it('arrives from the server with the related posts in the HTML', async () => {
+    const response = await app.inject({ method: 'GET', url: '/blog/shop-speed' });
+    expect(response.body).toMatch(/<h2 id="related-posts">Related posts<\/h2>/);
+    expect(response.body).toContain('Two in common');
+    expect(response.body).toContain('3 min read');
+  });
 });

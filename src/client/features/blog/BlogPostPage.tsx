@@ -8,13 +8,21 @@ import { Seo } from '../../components/seo/Seo';
 import { postsApi, useGetPostBySlugQuery } from '../posts';
 import { blogCopy } from './blog-copy';
 import { PostArticle } from './PostArticle';
+import { RelatedPosts } from './RelatedPosts';
 import { blogPostingFor } from './post-structured-data';
 import { usePostText } from './usePostText';
 import styles from './BlogPostPage.module.css';
 
-/** The server renders the post with its data; an unknown slug answers 404, a failing API 503. */
+/**
+ * The server renders the post with its data and its related posts; an unknown slug answers 404,
+ * a failing API 503 (related posts that fail are only left out).
+ */
 export async function prefetch({ store, params }: PrefetchContext): Promise<PrefetchResult | void> {
-  const result = await store.dispatch(postsApi.endpoints.getPostBySlug.initiate(params.slug ?? '', { subscribe: false }));
+  const slug = params.slug ?? '';
+  const [result] = await Promise.all([
+    store.dispatch(postsApi.endpoints.getPostBySlug.initiate(slug, { subscribe: false })),
+    store.dispatch(postsApi.endpoints.getRelatedPosts.initiate(slug, { subscribe: false })),
+  ]);
   if (result.error) {
     const status = 'status' in result.error ? result.error.status : undefined;
     return { status: status === 404 ? 404 : 503 };
@@ -70,19 +78,22 @@ function PostView({ post }: { post: Post }) {
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const { excerpt } = usePostText(post);
   return (
-    <PostArticle post={post}>
-      <Seo
-        title={`${post.title} | Blog`}
-        description={excerpt || blogCopy.heading}
-        path={path}
-        type="article"
-        {...(post.imageUrl ? { image: post.imageUrl } : {})}
-        imageAlt={post.title}
-      />
-      <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
-      {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(blogPostingFor(post, siteUrl, excerpt)) }} />
-      <BackLink />
-    </PostArticle>
+    <>
+      <PostArticle post={post}>
+        <Seo
+          title={`${post.title} | Blog`}
+          description={excerpt || blogCopy.heading}
+          path={path}
+          type="article"
+          {...(post.imageUrl ? { image: post.imageUrl } : {})}
+          imageAlt={post.title}
+        />
+        <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
+        {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(blogPostingFor(post, siteUrl, excerpt)) }} />
+        <BackLink />
+      </PostArticle>
+      <RelatedPosts slug={post.slug} />
+    </>
   );
 }

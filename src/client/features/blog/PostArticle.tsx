@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import type { Post } from '../../../shared/api-types';
 import { LazyMarkdown } from '../../components/markdown/LazyMarkdown';
 import { PostImage } from '../posts';
+import { readingTimeText, TagLinks } from './TagLinks';
 import styles from './BlogPostPage.module.css';
 
 export interface PostArticleProps {
@@ -11,10 +12,11 @@ export interface PostArticleProps {
 }
 
 /**
- * A post as its page shows it: title, image and the markdown body. The post page and the
+ * A post as its page shows it: title, reading time and tags, image and the markdown body. The post page and the
  * administrator's preview both draw it, so that a preview is what visitors will see.
  */
 export function PostArticle({ post, children }: PostArticleProps) {
+  const readingTime = readingTimeText(post.readingMinutes);
   const leading: ReactNode[] = children === undefined ? [] : Array.isArray(children) ? children : [children];
   // The leading children become children of the article in their own right, not one nested
   // list: the tree keeps the shape the post page always had, so its server HTML (the id that
@@ -25,6 +27,8 @@ export function PostArticle({ post, children }: PostArticleProps) {
     ...leading,
     <header className={styles.header}>
       <h1 className={styles.title}>{post.title}</h1>
+      {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}
+      <TagLinks post={post} className={styles.tags} />
     </header>,
     post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority /> : null,
     <LazyMarkdown className={styles.content} content={post.content ?? ''} />,

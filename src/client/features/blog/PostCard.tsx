@@ -3,11 +3,13 @@ import type { Post } from '../../../shared/api-types';
 import { PostImage } from '../posts';
 import { blogCopy } from './blog-copy';
 import styles from './PostCard.module.css';
+import { readingTimeText, TagLinks } from './TagLinks';
 import { usePostText } from './usePostText';
 
-/** A post in the blog list: image when there is one, title, 40-word summary, Read More. */
+/** A post in the blog list: image when there is one, title, reading time, 40-word summary, tags, Read More. */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { summary } = usePostText(post);
+  const readingTime = readingTimeText(post.readingMinutes);
   return (
     <article className={styles.card}>
       {post.imageUrl ? (
@@ -15,7 +17,9 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       ) : null}
       <div className={styles.body}>
         <h2 className={styles.title}>{post.title}</h2>
+        {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}
         <p className={styles.summary}>{summary}</p>
+        <TagLinks post={post} className={styles.tags} />
         <Link className={styles.more} to={`/blog/${encodeURIComponent(post.slug)}`}>
           {blogCopy.readMore}
           <span className="visually-hidden"> about {post.title}</span>

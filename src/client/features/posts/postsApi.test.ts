@@ -8,7 +8,7 @@ import { postsApi, toPostsPage } from './postsApi';
 // Component and store tests reach the real API in-process: buildApp plus injectFetch.
 const api = withRealApi();
 
-const post = (i: number): Post => ({ _id: `id${i}`, title: `T${i}`, content: `C${i}`, slug: `s${i}`, imageUrl: null, createdAt: '', updatedAt: '', status: 'published', publishedAt: '' });
+const post = (i: number): Post => ({ _id: `id${i}`, title: `T${i}`, content: `C${i}`, slug: `s${i}`, imageUrl: null, createdAt: '', updatedAt: '', status: 'published', publishedAt: '', tags: [] });
 
 it('reaches the real server from jsdom and reports its errors', async () => {
   const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch });

@@ -1,10 +1,19 @@
-import { TOTAL_COUNT_HEADER, type Post } from '../../../shared/api-types';
+import { TOTAL_COUNT_HEADER, type Post, type SearchPage, type TagSummary } from '../../../shared/api-types';
 import { baseApi } from '../../lib/api/base-api';
 
 export interface PostsPageArgs {
   /** 1-based. */
   page: number;
   limit: number;
+  /** A tag's slug: only the posts carrying that tag (`?tag=`). */
+  tag?: string;
+}
+
+/** One page of a search of the published posts (`GET /api/search?q=&page=`). */
+export interface SearchArgs {
+  q: string;
+  /** 1-based. */
+  page: number;
 }
 
 /** One page of posts and the number of posts in all. */
@@ -45,19 +54,21 @@ export function toPostsPage(body: unknown, totalHeader: string | null | undefine
   return { posts: posts.slice(start, start + limit), total: posts.length, pagedByServer: false };
 }
 
+// Tags, related posts and search results all derive from the published posts: any write to a post
+// may change them, and every write invalidates the list, so they hang on the list's tag.
+const list = { type: 'Post' as const, id: 'LIST' };
+const postsOf = (posts: readonly Post[] | undefined) => posts?.map((post) => ({ type: 'Post' as const, id: post._id })) ?? [];
+
 /** The public posts queries: the blog and its server rendering (the dashboard has the owner's list). */
 export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPostsPage: build.query<PostsPage, PostsPageArgs>({
-      query: ({ page, limit }) => ({ url: '/api/posts', params: { page, limit }, responseHandler: readPostsList }),
+      query: ({ page, limit, tag }) => ({ url: '/api/posts', params: { page, limit, ...(tag ? { tag } : {}) }, responseHandler: readPostsList }),
       // Without the token the server answers what visitors see: a signed-in owner reading the
       // blog sees no drafts there, and the answer can come from the server's read cache.
       extraOptions: { anonymous: true },
       transformResponse: (body: unknown, meta, args) => toPostsPage(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
-      providesTags: (result) => [
-        { type: 'Post' as const, id: 'LIST' },
-        ...(result?.posts.map((post) => ({ type: 'Post' as const, id: post._id })) ?? []),
-      ],
+      providesTags: (result) => [list, ...postsOf(result?.posts)],
     }),
     getPostBySlug: build.query<Post, string>({
       query: (slug) => `/api/posts/${encodeURIComponent(slug)}`,
@@ -65,7 +76,24 @@ export const postsApi = baseApi.injectEndpoints({
       extraOptions: { anonymous: true },
       providesTags: (result) => (result ? [{ type: 'Post' as const, id: result._id }] : []),
     }),
+    /** A tag with its published posts' count; 404 when no published post carries it. */
+    getTag: build.query<TagSummary, string>({
+      query: (slug) => `/api/tags/${encodeURIComponent(slug)}`,
+      extraOptions: { anonymous: true },
+      providesTags: [list],
+    }),
+    /** Up to three published posts sharing the most tags with this one. */
+    getRelatedPosts: build.query<Post[], string>({
+      query: (slug) => ({ url: `/api/posts/${encodeURIComponent(slug)}/related`, responseHandler: readPostsList }),
+      extraOptions: { anonymous: true },
+      providesTags: (result) => [list, ...postsOf(result)],
+    }),
+    searchPosts: build.query<SearchPage, SearchArgs>({
+      query: ({ q, page }) => ({ url: '/api/search', params: { q, page } }),
+      extraOptions: { anonymous: true },
+      providesTags: (result) => [list, ...postsOf(result?.results.map((found) => found.post))],
+    }),
   }),
 });
 
-export const { useGetPostsPageQuery, useGetPostBySlugQuery } = postsApi;
+export const { useGetPostsPageQuery, useGetPostBySlugQuery, useGetTagQuery, useGetRelatedPostsQuery, useSearchPostsQuery } = postsApi;

@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PostStatus } from '../../../../shared/api-types';
 import { BODY_TEXTAREA_ROWS } from '../../../../shared/constants';
 import { convertLineBreaks } from '../../../../shared/text/line-breaks';
-import type { PostDraftPayload } from '../adminPostsApi';
+import { useGetTagSuggestionsQuery, type PostDraftPayload } from '../adminPostsApi';
 import { FormatToolbar, useFormatShortcuts, WordCount } from '../editor-toolbar';
 import { useDraft, type DraftFields } from '../hooks/useDraft';
 import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning';
@@ -10,6 +10,7 @@ import { fromLocalInput, momentFormat, ownerTimeZone, toLocalInput } from '../pu
 import { BodyPreview } from './BodyPreview';
 import { ErrorMessage } from './FormMessages';
 import { ImageField } from './ImageField';
+import { TagsInput } from '../tags-input/TagsInput';
 import styles from '../admin.module.css';
 
 /** What the buttons of the form ask for; each sends the post with a status of its own. */
@@ -52,6 +53,8 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
   const bodyInput = useRef<HTMLTextAreaElement>(null);
   const [fields, setFields] = useState<DraftFields>(published);
   const setBody = (body: string) => setFields((current) => ({ ...current, body }));
+  const { data: tagsInUse } = useGetTagSuggestionsQuery();
+  const suggestions = useMemo(() => tagsInUse?.map((tag) => tag.name) ?? [], [tagsInUse]);
   useFormatShortcuts(bodyInput, setBody);
   const [image, setImage] = useState<File | null>(null);
   const [publishAt, setPublishAt] = useState(() => (status === 'scheduled' && publishedAt ? toLocalInput(new Date(publishedAt)) : ''));
@@ -68,7 +71,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
     setScheduleError(null);
     setSubmitting(true);
     try {
-      await onSubmit({ title: fields.title, body: convertLineBreaks(fields.body), image, ...publication });
+      await onSubmit({ title: fields.title, body: convertLineBreaks(fields.body), image, tags: fields.tags ?? [], ...publication });
       draft.finish();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -112,7 +115,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
               type="button"
               className={styles.primary}
               onClick={() => {
-                setFields({ title: draft.offer!.title, body: draft.offer!.body });
+                setFields({ title: draft.offer!.title, body: draft.offer!.body, tags: draft.offer!.tags ?? published.tags ?? [] });
                 draft.dismissOffer();
               }}
             >
@@ -159,6 +162,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
               </p>
               <WordCount text={fields.body} />
             </div>
+            <TagsInput tags={fields.tags ?? []} onChange={(tags) => setFields((current) => ({ ...current, tags }))} suggestions={suggestions} disabled={submitting} />
             <ImageField file={image} onChange={setImage} currentImageUrl={currentImageUrl} disabled={submitting} />
             <ErrorMessage>{error}</ErrorMessage>
             <div className={styles.actions}>

@@ -4,9 +4,12 @@ import { readDraft, removeDraft, writeDraft, type PostDraft } from '../drafts';
 export interface DraftFields {
   title: string;
   body: string;
+  /** None when left out. */
+  tags?: readonly string[];
 }
 
-const same = (a: DraftFields, b: DraftFields) => a.title === b.title && a.body === b.body;
+const sameTags = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((tag, index) => tag === b[index]);
+const same = (a: DraftFields, b: DraftFields) => a.title === b.title && a.body === b.body && sameTags(a.tags, b.tags);
 
 /**
  * Keeps the editor's fields in local storage while they differ from what is published, and offers
@@ -16,16 +19,17 @@ const same = (a: DraftFields, b: DraftFields) => a.title === b.title && a.body =
 export function useDraft(key: string, fields: DraftFields, published: DraftFields) {
   const [offer, setOffer] = useState<PostDraft | null>(() => {
     const draft = readDraft(key);
-    return draft && !same(draft, published) ? draft : null;
+    // A draft kept before posts had tags says nothing about them: the post's own stand.
+    return draft && !same({ ...draft, tags: draft.tags ?? published.tags }, published) ? draft : null;
   });
   const finished = useRef(false);
   const dirty = !same(fields, published);
 
   useEffect(() => {
     if (finished.current) return;
-    if (dirty) writeDraft(key, { title: fields.title, body: fields.body, savedAt: Date.now() });
+    if (dirty) writeDraft(key, { title: fields.title, body: fields.body, tags: [...(fields.tags ?? [])], savedAt: Date.now() });
     else if (!offer) removeDraft(key);
-  }, [key, fields.title, fields.body, dirty, offer]);
+  }, [key, fields.title, fields.body, fields.tags, dirty, offer]);
 
   const dismissOffer = useCallback(() => {
     setOffer(null);

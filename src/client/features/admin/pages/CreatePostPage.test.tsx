@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '../../../../shared/api-types';
+import { INJECT_BASE_URL } from '../../../../server/render/inject-fetch';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../../../../server/storage/process-image';
 import { SCHEDULE_MISSING, SCHEDULE_PAST } from '../components/PostEditor';
 import { draftKey } from '../drafts';
@@ -232,4 +233,43 @@ it('checks the title and body before scheduling, as the other buttons do', async
   expect(location()).toBe('/admin/new');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Title')).toBeInvalid();
+});
+
+describe('tags', () => {
+  it('sends the tags entered, suggests the ones in use, and keeps them in the draft', async () => {
+    const token = await storeOwnerToken(api);
+    // A tag in use on a draft only: the owner's suggestions hold it all the same.
+    const draft = new FormData();
+    draft.append('title', 'A draft with a tag');
+    draft.append('body', 'Body.');
+    draft.append('status', 'draft');
+    draft.append('tags', 'Hosting');
+    await api.fetch(new Request(`${INJECT_BASE_URL}/api/posts`, { method: 'POST', body: draft, headers: { authorization: `Bearer ${token}` } }));
+
+    const { location } = renderAdmin('/admin/new', api.fetch);
+    const user = userEvent.setup();
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+    await waitFor(() => expect([...document.querySelectorAll(`#${CSS.escape(tags.getAttribute('list')!)} option`)].map((option) => option.getAttribute('value'))).toContain('Hosting'));
+
+    await user.type(screen.getByLabelText('Title'), 'Tagged from the editor');
+    await user.type(screen.getByLabelText('Body'), 'Words.');
+    await user.type(tags, 'Web design{Enter}Hosting,');
+    expect(screen.getByRole('button', { name: 'Remove tag Hosting' })).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(draftKey(null)) ?? '{}')).toMatchObject({ tags: ['Web design', 'Hosting'] }));
+
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    const post = (await listPosts()).find((candidate) => candidate.title === 'Tagged from the editor')!;
+    expect(post.tags).toEqual(['Web design', 'Hosting']);
+  });
+
+  it('restores the tags of a draft kept on the device', async () => {
+    await storeOwnerToken(api);
+    window.localStorage.setItem(draftKey(null), JSON.stringify({ title: 'Kept', body: 'Kept body.', tags: ['SEO', 'Retail'], savedAt: Date.now() }));
+    renderAdmin('/admin/new', api.fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Kept');
+    expect(screen.getByRole('button', { name: 'Remove tag SEO' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove tag Retail' })).toBeInTheDocument();
+  });
 });

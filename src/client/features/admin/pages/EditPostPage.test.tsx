@@ -104,7 +104,8 @@ it("shows the server's message when it refuses the update, or 'Failed to update 
   await user.type(await screen.findByLabelText('Body'), ' More.');
   await user.click(screen.getByRole('button', { name: 'Update Post' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update post$/);
-  expect(calls).toBe(2);
+  // The post, the tags in use (the editor's suggestions), and the refused write.
+  expect(calls).toBe(3);
 });
 
 it('logs out and goes to the login page when the API rejects an unexpired token (retired by a reset)', async () => {
@@ -291,3 +292,28 @@ const pad = (value: number) => String(value).padStart(2, '0');
 function localInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+describe('tags', () => {
+  it('shows the post’s tags, and sends the list as it is left: one removed, one added, or none', async () => {
+    const token = window.localStorage.getItem('token')!;
+    const tagged = await createPost(api.app, token, { title: 'A tagged post', body: 'Words.', tags: 'React, SEO' });
+    const { location } = renderAdmin(`/admin/edit/${tagged._id}`, api.fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove tag SEO' }));
+    await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'Hosting{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    expect((await stored(tagged._id)).tags).toEqual(['React', 'Hosting']);
+  });
+
+  it('clears the tags when every one is removed', async () => {
+    const token = window.localStorage.getItem('token')!;
+    const tagged = await createPost(api.app, token, { title: 'Tags to clear', body: 'Words.', tags: 'React' });
+    const { location } = renderAdmin(`/admin/edit/${tagged._id}`, api.fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove tag React' }));
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(location()).toBe('/admin/dashboard'));
+    expect((await stored(tagged._id)).tags).toEqual([]);
+  });
+});

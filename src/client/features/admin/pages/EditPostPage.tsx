@@ -54,7 +54,8 @@ function EditPost() {
 function PostForm({ id, post }: { id: string; post: EditablePost }) {
   const navigate = useNavigate();
   const [updatePost] = useUpdatePostMutation();
-  const published = useMemo(() => ({ title: post.title ?? '', body: storedBody(post) }), [post]);
+  // A server that predates tags sends none.
+  const published = useMemo(() => ({ title: post.title ?? '', body: storedBody(post), tags: post.tags ?? [] }), [post]);
 
   async function update(payload: PostDraftPayload) {
     try {

@@ -1,0 +1,38 @@
+import { READING_WORDS_PER_MINUTE } from '../../shared/constants';
+import { contentWords, descriptionOf, summaryOf } from '../../shared/text/summary';
+
+/**
+ * Which version of the code below made a post's derived columns. Raise it whenever what they
+ * hold changes (the text extraction, the summary's rule): the server then derives every post
+ * again at start (derived-refresh.ts).
+ */
+export const DERIVED_VERSION = 1;
+
+/** The columns of a post that follow from its content, made once when it is written. */
+export interface DerivedText {
+  plain_text: string;
+  word_count: number;
+  summary: string;
+  excerpt: string;
+  derived_version: number;
+}
+
+/** Characters that never belong in a text index or a snippet (and the snippet's own markers). */
+const CONTROL = /[\p{Cc}]/gu;
+
+/** Everything a post shows or is found by that is not its markdown, from one parse of it. */
+export function deriveText(content: string): DerivedText {
+  const words = contentWords(content).map((word) => word.replace(CONTROL, '')).filter(Boolean);
+  return {
+    plain_text: words.join(' '),
+    word_count: words.length,
+    summary: summaryOf(words),
+    excerpt: descriptionOf(words),
+    derived_version: DERIVED_VERSION,
+  };
+}
+
+/** '{n} min read': words ÷ 230, rounded up; a post always takes at least a minute. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE));
+}

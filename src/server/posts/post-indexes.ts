@@ -1,0 +1,42 @@
+import { sql, type Transaction } from 'kysely';
+import { tagSlug } from '../../shared/text/tags';
+import type { Engine } from '../db/database';
+import type { PostRow, Schema } from '../db/schema';
+
+/** A post's tag names as stored (JSON in `posts.tags`). */
+export function tagNamesOf(row: Pick<PostRow, 'tags'>): string[] {
+  const names: unknown = JSON.parse(row.tags);
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/**
+ * What follows from a post's row and must change with it, in the same transaction: its rows in
+ * `post_tags` (which carry its publication time for the tag pages) and, on SQLite, its row in
+ * the FTS5 index (PostgreSQL derives its search vector from the row itself).
+ */
+export class PostIndexes {
+  constructor(private readonly engine: Engine) {}
+
+  async written(trx: Transaction<Schema>, post: PostRow): Promise<void> {
+    await trx.deleteFrom('post_tags').where('post_id', '=', post.id).execute();
+    const names = tagNamesOf(post);
+    if (names.length > 0) {
+      await trx
+        .insertInto('post_tags')
+        .values(names.map((name, position) => ({ post_id: post.id, slug: tagSlug(name), name, position, published_at: post.published_at, created_at: post.created_at })))
+        .execute();
+    }
+    if (this.engine !== 'sqlite') return;
+    const existing = await trx.selectFrom('post_search_rows').select('id').where('post_id', '=', post.id).executeTakeFirst();
+    const rowid = existing?.id ?? (await trx.insertInto('post_search_rows').values({ post_id: post.id }).returning('id').executeTakeFirstOrThrow()).id;
+    if (existing) await sql`DELETE FROM posts_fts WHERE rowid = ${rowid}`.execute(trx);
+    await sql`INSERT INTO posts_fts (rowid, title, tags, body) VALUES (${rowid}, ${post.title}, ${names.join(', ')}, ${post.plain_text})`.execute(trx);
+  }
+
+  /** Before the post's row goes (its tags and search row go with it by cascade; FTS5 knows no keys). */
+  async deleting(trx: Transaction<Schema>, postId: string): Promise<void> {
+    if (this.engine !== 'sqlite') return;
+    const existing = await trx.selectFrom('post_search_rows').select('id').where('post_id', '=', postId).executeTakeFirst();
+    if (existing) await sql`DELETE FROM posts_fts WHERE rowid = ${existing.id}`.execute(trx);
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { TagSummary } from '../../shared/api-types';
+import { RELATED_POSTS } from '../../shared/constants';
+import type { Database } from '../db/database';
+import { tagNamesOf } from './post-indexes';
+import { POST_COLUMNS, type PostListRow } from './post-shape';
+import { tagSlug } from '../../shared/text/tags';
+
+/** Whose tags: visitors count published posts; the owner's editor suggests the tags of every post. */
+export type TagAudience = { kind: 'public'; now: Date } | { kind: 'owner' };
+
+/** Reads of tags and of the posts they relate. */
+export class TagQueries {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /**
+   * Tags with their number of posts, most used first. Two posts may spell one tag differently
+   * ("React", "react"): the tag shows under its most used spelling.
+   */
+  async list(audience: TagAudience, slug?: string): Promise<TagSummary[]> {
+    const rows = await this.db
+      .selectFrom('post_tags')
+      .select(['slug', 'name', sql<number | string>`count(*)`.as('count')])
+      .$if(audience.kind === 'public', (query) => query.where('published_at', '<=', (audience as { now: Date }).now.toISOString()))
+      .$if(slug !== undefined, (query) => query.where('slug', '=', slug!))
+      .groupBy(['slug', 'name'])
+      .execute();
+    const tags = new Map<string, TagSummary & { best: number }>();
+    for (const row of rows) {
+      const count = Number(row.count);
+      const tag = tags.get(row.slug) ?? { slug: row.slug, name: row.name, count: 0, best: 0 };
+      tag.count += count;
+      if (count > tag.best || (count === tag.best && row.name < tag.name)) Object.assign(tag, { name: row.name, best: count });
+      tags.set(row.slug, tag);
+    }
+    return [...tags.values()]
+      .map(({ name, slug: tagSlugValue, count }) => ({ name, slug: tagSlugValue, count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
+  }
+
+  /** A tag visitors can open: one that a published post carries. */
+  async find(slug: string, now: Date): Promise<TagSummary | undefined> {
+    return (await this.list({ kind: 'public', now }, slug))[0];
+  }
+
+  /**
+   * Up to three published posts sharing most tags with this one, newest first among equals;
+   * none when it has no tags or no other post shares one.
+   */
+  async related(post: PostListRow, now: Date): Promise<PostListRow[]> {
+    const slugs = [...new Set(tagNamesOf(post).map(tagSlug))];
+    if (slugs.length === 0) return [];
+    const nowIso = now.toISOString();
+    const ranked = await this.db
+      .selectFrom('post_tags')
+      .select(['post_id', sql<number | string>`count(*)`.as('shared'), sql<string>`max(published_at)`.as('published')])
+      .where('slug', 'in', slugs)
+      .where('published_at', '<=', nowIso)
+      .where('post_id', '!=', post.id)
+      .groupBy('post_id')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy(sql`max(published_at)`, 'desc')
+      .orderBy('post_id', 'desc')
+      .limit(RELATED_POSTS)
+      .execute();
+    if (ranked.length === 0) return [];
+    const rows = await this.db.selectFrom('posts').select(POST_COLUMNS).where('id', 'in', ranked.map((row) => row.post_id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ranked.flatMap((row) => byId.get(row.post_id) ?? []);
+  }
+}

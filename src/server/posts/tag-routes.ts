@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { isSlug } from '../../shared/text/slug';
+import { HttpError } from '../http/errors';
+import { postNotFound, readsAsOwner } from './post-lookup';
+import type { PostQueries } from './post-queries';
+import { toApiPost } from './post-shape';
+import { readAnswerer } from './read-cache';
+import { post } from './schemas';
+import type { TagQueries } from './tag-queries';
+
+const tag = { type: 'object', required: ['name', 'slug', 'count'], properties: { name: { type: 'string' }, slug: { type: 'string' }, count: { type: 'integer' } } } as const;
+const tagNotFound = () => new HttpError(404, 'Tag not found.');
+
+/** Tags (the tag pages' headings, the editor's suggestions) and each post's related posts. */
+export function tagRoutes(app: FastifyInstance, posts: PostQueries, tags: TagQueries): void {
+  const answerRead = readAnswerer(app);
+
+  app.get('/tags', { schema: { response: { 200: { type: 'array', items: tag } } } }, async (request, reply) => {
+    if (await readsAsOwner(app, request)) return reply.send(await tags.list({ kind: 'owner' }));
+    return answerRead(request, reply, 'tags', async () => ({ data: await tags.list({ kind: 'public', now: app.clock.now() }) }));
+  });
+
+  app.get<{ Params: { slug: string } }>('/tags/:slug', { schema: { response: { 200: tag } } }, async (request, reply) => {
+    const { slug } = request.params;
+    if (!isSlug(slug)) throw tagNotFound();
+    return answerRead(request, reply, `tag ${slug}`, async () => {
+      const found = await tags.find(slug, app.clock.now());
+      return found && { data: found };
+    }, { notFound: tagNotFound, shared: true });
+  });
+
+  app.get<{ Params: { slug: string } }>('/posts/:slug/related', { schema: { response: { 200: { type: 'array', items: post } } } }, async (request, reply) => {
+    const { slug } = request.params;
+    if (!isSlug(slug)) throw postNotFound();
+    return answerRead(request, reply, `related ${slug}`, async () => {
+      const now = app.clock.now();
+      const found = await posts.findPublicBySlug(slug, now);
+      return found && { data: (await tags.related(found, now)).map((row) => toApiPost(row, app.images, now)) };
+    }, { shared: true });
+  });
+}

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+import { POST_COLUMNS, type PostListRow } from '../posts/post-shape';
+import { hasPositiveTerm, parseSearch, toFts5 } from './search-syntax';
+import { markSnippet, MATCH_END, MATCH_START } from './snippet';
+
+export interface Found {
+  post: PostListRow;
+  /** Escaped text with `<mark>` around the matches. */
+  snippet: string;
+}
+
+export interface FoundPage {
+  found: Found[];
+  total: number;
+}
+
+/**
+ * Matches scored for relevance on SQLite: the newest this many (a multiple of every page size).
+ * A word most posts contain (low weight anyway) costs no more to rank than a rare one; beyond
+ * the window, older matches follow newest first.
+ */
+const RANKED_WINDOW = 1000;
+
+/** Snippet length in words (FTS5 counts tokens, ts_headline words). */
+const SNIPPET_WORDS = 24;
+
+/**
+ * Weights of title, tags and text. Large enough apart that a match in the title outranks any
+ * number of matches in the text of another post, for the same words (SQLite's bm25 and
+ * PostgreSQL's ts_rank alike).
+ */
+const SQLITE_WEIGHTS = sql.raw('1000.0, 30.0, 1.0');
+const POSTGRES_WEIGHTS = sql.raw(`'{0.001, 0.001, 0.03, 1.0}'`);
+
+/**
+ * Full-text search of published posts: titles, tags and the text of the bodies, English stems,
+ * ranked by relevance. SQLite asks its FTS5 index, PostgreSQL its weighted tsvector.
+ */
+export class SearchQueries {
+  constructor(private readonly database: Database) {}
+
+  async search(query: string, now: Date, page: { offset: number; limit: number }): Promise<FoundPage> {
+    const groups = parseSearch(query);
+    if (!hasPositiveTerm(groups)) return { found: [], total: 0 };
+    return this.database.engine === 'sqlite' ? this.sqlite(toFts5(groups)!, now.toISOString(), page) : this.postgres(query, now.toISOString(), page);
+  }
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /**
+   * FTS5 answers which rows match, newest first, almost for free; scoring (bm25) and anything that
+   * reads the posts table cost per matching row. So: posts visitors may not see are excluded by
+   * their (few) row numbers, the newest RANKED_WINDOW matches are scored and ranked, older
+   * matches follow them newest first, and snippets are made for the page's rows only.
+   */
+  private async sqlite(match: string, now: string, page: { offset: number; limit: number }): Promise<FoundPage> {
+    const hidden = sql`SELECT r.id FROM posts p JOIN post_search_rows r ON r.post_id = p.id WHERE p.published_at IS NULL OR p.published_at > ${now}`;
+    const matching = sql`FROM posts_fts WHERE posts_fts MATCH ${match} AND rowid NOT IN (${hidden})`;
+    const { rows: counted } = await sql<{ total: number }>`SELECT count(*) AS total ${matching}`.execute(this.db);
+    const total = Number(counted[0]?.total ?? 0);
+    const { rows: ranked } =
+      page.offset < RANKED_WINDOW
+        ? await sql<{ rowid: number }>`
+            SELECT rowid FROM (SELECT rowid, bm25(posts_fts, ${SQLITE_WEIGHTS}) AS score ${matching} ORDER BY rowid DESC LIMIT ${RANKED_WINDOW})
+            ORDER BY score, rowid DESC LIMIT ${Math.min(page.limit, RANKED_WINDOW - page.offset)} OFFSET ${page.offset}`.execute(this.db)
+        : await sql<{ rowid: number }>`SELECT rowid ${matching} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+    if (ranked.length === 0) return { found: [], total };
+    const rowids = ranked.map((row) => row.rowid);
+    const [{ rows: snippets }, ids] = await Promise.all([
+      sql<{ rowid: number; snippet: string }>`
+        SELECT rowid, snippet(posts_fts, -1, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_WORDS}) AS snippet
+        FROM posts_fts WHERE posts_fts MATCH ${match} AND rowid IN (${sql.join(rowids)})`.execute(this.db),
+      this.db.selectFrom('post_search_rows').select(['id', 'post_id']).where('id', 'in', rowids).execute(),
+    ]);
+    const postIds = new Map(ids.map((row) => [row.id, row.post_id]));
+    const inOrder = ranked.flatMap(({ rowid }) => (postIds.has(rowid) ? [{ rowid, id: postIds.get(rowid)! }] : []));
+    return { found: await this.inOrder(inOrder, new Map(snippets.map((row) => [row.rowid, row.snippet]))), total };
+  }
+
+  /**
+   * websearch_to_tsquery reads the visitor's syntax itself (quotes, `-word`, `or`). The headline
+   * is made from the text of the page's posts only, after ranking.
+   */
+  private async postgres(query: string, now: string, page: { offset: number; limit: number }): Promise<FoundPage> {
+    const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+    const [{ rows: counted }, { rows: ranked }] = await Promise.all([
+      sql<{ total: string }>`SELECT count(*) AS total FROM posts WHERE search_vector @@ ${tsquery} AND published_at <= ${now}`.execute(this.db),
+      sql<{ id: string; snippet: string }>`
+        WITH hits AS (
+          SELECT id, plain_text, published_at, ts_rank(${POSTGRES_WEIGHTS}, search_vector, ${tsquery}) AS rank
+          FROM posts WHERE search_vector @@ ${tsquery} AND published_at <= ${now}
+          ORDER BY rank DESC, published_at DESC, id DESC
+          LIMIT ${page.limit} OFFSET ${page.offset}
+        )
+        SELECT id, ts_headline('english', plain_text, ${tsquery}, ${headlineOptions()}) AS snippet
+        FROM hits ORDER BY rank DESC, published_at DESC, id DESC`.execute(this.db),
+    ]);
+    const total = Number(counted[0]?.total ?? 0);
+    return { found: await this.inOrder(ranked.map((row, rowid) => ({ rowid, id: row.id })), new Map(ranked.map((row, rowid) => [rowid, row.snippet]))), total };
+  }
+
+  private async inOrder(ranked: { rowid: number; id: string }[], snippets: Map<number, string>): Promise<Found[]> {
+    if (ranked.length === 0) return [];
+    const rows = await this.db.selectFrom('posts').select(POST_COLUMNS).where('id', 'in', ranked.map((row) => row.id)).execute();
+    const byId = new Map<string, PostListRow>(rows.map((row) => [row.id, row]));
+    return ranked.flatMap(({ rowid, id }) => {
+      const post = byId.get(id);
+      return post ? [{ post, snippet: markSnippet(snippets.get(rowid) ?? post.excerpt) }] : [];
+    });
+  }
+}
+
+function headlineOptions(): string {
+  return `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=${SNIPPET_WORDS}, MinWords=${Math.round(SNIPPET_WORDS / 2)}, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+}
+

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from '../../shared/constants';
+import { toApiPost } from '../posts/post-shape';
+import { readAnswerer } from '../posts/read-cache';
+import { post } from '../posts/schemas';
+import type { SearchQueries } from './search-queries';
+
+interface SearchQuery {
+  q?: string;
+  page?: string;
+}
+
+const MESSAGES: Record<string, string> = {
+  q: `The search (q) must be at most ${MAX_SEARCH_LENGTH} characters of text, without control characters.`,
+  page: 'Page must be a whole number from 1 to 999999.',
+};
+
+const schema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      q: { type: 'string', maxLength: MAX_SEARCH_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+      page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['results', 'total'],
+      properties: {
+        results: { type: 'array', items: { type: 'object', required: ['post', 'snippet'], properties: { post, snippet: { type: 'string' } } } },
+        total: { type: 'integer' },
+      },
+    },
+  },
+} as const;
+
+/** `GET /api/search?q=&page=`: published posts only, whoever asks (decisions.md: search). */
+export function searchRoutes(app: FastifyInstance, search: SearchQueries): void {
+  const answerRead = readAnswerer(app);
+  app.get<{ Querystring: SearchQuery }>(
+    '/search',
+    { schema, schemaErrorFormatter: (errors) => new Error(MESSAGES[errors[0]?.instancePath.replace(/^\//, '') ?? ''] ?? MESSAGES.q) },
+    async (request, reply) => {
+      const query = (request.query.q ?? '').replace(/\s+/g, ' ').trim();
+      const page = Number(request.query.page ?? 1);
+      if (!query) return reply.send({ results: [], total: 0 });
+      return answerRead(request, reply, `search ${page} ${query}`, async () => {
+        const now = app.clock.now();
+        const { found, total } = await search.search(query, now, { offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE });
+        return { data: { results: found.map(({ post: row, snippet }) => ({ post: toApiPost(row, app.images, now), snippet })), total } };
+        // A search answers what visitors see, whoever asks.
+      }, { shared: true });
+    },
+  );
+}
