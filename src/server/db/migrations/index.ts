@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
 import * as publishing from './002-publishing';
+import * as contactMessages from './004-contact-messages';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -9,6 +10,7 @@ import * as publishing from './002-publishing';
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-publishing': publishing,
+  '004-contact-messages': contactMessages,
 };
 
 export const migrationProvider: MigrationProvider = {
