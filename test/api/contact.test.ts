@@ -66,6 +66,25 @@ describe.each(engines())('POST /api/contact on $name', ({ env }) => {
     expect(list.json()).toEqual({ message: expect.stringContaining('name, email and message') });
   });
 
+  it('answers a plain form post (no JavaScript) with the page: 303 to the thank-you, or the form again with its errors', async () => {
+    const form = (fields: Record<string, string>) =>
+      site.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    const startToken = await startForm(site.app);
+    const kept = await form({ ...VISITOR, website: '', startToken });
+    expect(kept.statusCode).toBe(303);
+    expect(kept.headers.location).toBe('/contact?sent=1');
+    await smtp.mail(1);
+
+    const refused = await form({ ...VISITOR, email: 'maria at bakery', website: '', startToken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Please enter a valid email address.');
+    expect(refused.body).toContain('value="maria at bakery"');
+    expect(refused.body).toContain('We would like an online order form for our bakery.</textarea>');
+    expect(refused.body).toMatch(/<form[^>]*\smethod="post"/);
+    expect(refused.body).toMatch(/<form[^>]*\saction="\/api\/contact"/);
+  });
+
   /** Spam is answered like a real message, kept apart, and never mailed. */
   async function expectSpam(answer: Awaited<ReturnType<typeof sendContact>>, reason: RegExp) {
     expect(answer.statusCode).toBe(201);
