@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { accountRoutes } from './accounts/routes';
+import { contactRoutes } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  // Contact messages and the inbox, under /api too (its routes are more specific than the 404 above).
+  await app.register(contactRoutes);
 
   await staticFiles(app, config);
   await app.register(feedRoutes, options.feeds ?? {});

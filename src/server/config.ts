@@ -29,6 +29,8 @@ export interface Config {
   /** Rendered public pages are kept this long; 0 turns the cache off (for measuring). */
   pageCacheSeconds: number;
   logLevel: string;
+  /** 'mailto': the form opens the visitor's mail app (the spec's default); 'server': the server stores and mails messages. */
+  contactDelivery: 'mailto' | 'server';
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +91,7 @@ const environment = z.object({
   PAGE_CACHE_SECONDS: wholeNumber('must be a whole number of seconds (0 turns the caches off)').prefault('60'),
   // Read by production-env.ts before this runs; checked here so that a typo does not slip by.
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
+  CONTACT_DELIVERY: z.enum(['mailto', 'server'], { error: 'must be mailto or server' }).prefault('mailto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).prefault('info'),
 });
 
@@ -127,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicDir: path.resolve(root, 'public'),
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     logLevel: vars.LOG_LEVEL,
+    contactDelivery: vars.CONTACT_DELIVERY,
   };
 }

@@ -37,10 +37,11 @@ export class SmtpReceiver {
 
   url = '';
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    this.url = `smtp://127.0.0.1:${port}`;
+  /** On a free port, or on `port` (to bring a mail server up where one was down). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const { port: bound } = this.server.server.address() as AddressInfo;
+    this.url = `smtp://127.0.0.1:${bound}`;
     return this;
   }
 

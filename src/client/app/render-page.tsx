@@ -50,7 +50,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   if (route.render === 'server') {
     const page = await route.load();
-    const result = await page.prefetch?.({ store, params, searchParams: url.searchParams });
+    const result = await page.prefetch?.({ store, params, searchParams: url.searchParams, config: request.config });
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     if (result?.status) status = result.status;
   }

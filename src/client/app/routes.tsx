@@ -55,6 +55,7 @@ export const routes: readonly PageRoute[] = [
   page('/reset-password/:token', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ResetPasswordPage')),
   page('/admin/dashboard', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage'), { adminNav: 'Posts' }),
   page('/admin/new', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage'), { adminNav: 'New post' }),
+  page('/admin/inbox', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/InboxPage'), { adminNav: 'Inbox' }),
   page('/admin/edit/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/EditPostPage')),
   page('/admin/preview/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/PreviewPage')),
   page('/admin/*', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/AdminNotFoundPage'), { notFound: true }),

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import type { RuntimeConfig } from './runtime-config';
 import type { AppStore } from './store/store';
 
 export interface PrefetchContext {
   store: AppStore;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /** What the server hands the browser (the contact form's delivery, say). */
+  config?: RuntimeConfig;
 }
 
 export interface PrefetchResult {

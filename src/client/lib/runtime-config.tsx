@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   siteUrl: string;
   /** Base address of the API; '' means the same origin. */
   apiBaseUrl: string;
+  /** How the contact form sends (docs/product.md#contact-messages); absent means 'mailto'. */
+  contactDelivery?: 'mailto' | 'server';
 }
 
 const RuntimeConfigContext = createContext<RuntimeConfig>({ siteUrl: '', apiBaseUrl: '' });

@@ -80,6 +80,26 @@ export interface PostRevisionsTable {
   seq: number;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** 'inbox' or 'spam'. */
+  folder: string;
+  spam_reason: string | null;
+  created_at: string;
+  read_at: string | null;
+  /** 'none' (spam), 'pending', 'sending', 'sent' or 'failed'. */
+  delivery_state: string;
+  delivery_attempts: Generated<number>;
+  next_attempt_at: string | null;
+  deliver_by: string | null;
+  claimed_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -87,6 +107,7 @@ export interface Schema {
   post_revisions: PostRevisionsTable;
   post_tags: PostTagsTable;
   post_search_rows: PostSearchRowsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -97,3 +118,4 @@ export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
 export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

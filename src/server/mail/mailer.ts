@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the sender (a contact message: the visitor). */
+  replyTo?: string;
 }
 
 /** The one way mail leaves the server (docs/architecture.md#server): SMTP when configured, files otherwise. */

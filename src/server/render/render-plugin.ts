@@ -22,7 +22,7 @@ const RENDER_CONCURRENCY = 4;
 export async function renderRoutes(app: FastifyInstance, config: Config): Promise<void> {
   const manifest = readAssetManifest(config.clientDir);
   const fetchFn = injectFetch(app);
-  const runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl };
+  const runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl, contactDelivery: config.contactDelivery };
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, body: EncodedBody) =>
     sendEncoded(request, reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), body);

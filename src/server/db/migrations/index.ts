@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
 import * as publishing from './002-publishing';
 import * as tagsSearch from './003-tags-search';
+import * as contactMessages from './004-contact-messages';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-publishing': publishing,
   '003-tags-search': tagsSearch,
+  '004-contact-messages': contactMessages,
 };
 
 export const migrationProvider: MigrationProvider = {

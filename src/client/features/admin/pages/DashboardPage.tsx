@@ -11,6 +11,7 @@ import { RequireSession } from '../components/RequireSession';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { PublicationStatus } from '../components/PublicationStatus';
 import { usePageHeading } from '../hooks/usePageHeading';
+import { UnreadCount } from '../inbox/UnreadCount';
 import { dayFormat, statusFilterOf } from '../publication';
 import styles from '../admin.module.css';
 
@@ -66,6 +67,7 @@ function Dashboard() {
           Dashboard
         </h1>
         <p className={styles.welcome}>Welcome, {user?.email}</p>
+        <UnreadCount />
         <div className={styles.actions}>
           <Link to="/admin/new" className={styles.primary}>
             Create Blog Post

@@ -1,6 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { CONTACT_LIMITS, HONEYPOT_FIELD, START_TOKEN_FIELD } from '../../../../shared/contact';
 import { CONTACT_SUCCESS_MS } from '../../../../shared/constants';
 import { buttonClass } from '../../../components/ui/ButtonLink';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { contactCopy } from '../content/contact';
 import { contactMailto, isDraftComplete, type ContactDraft } from './contactForm';
@@ -13,6 +15,7 @@ import {
   submitted,
   successHidden,
 } from './contactFormSlice';
+import { useServerDelivery } from './useServerDelivery';
 import styles from './ContactForm.module.css';
 
 /** Hands the prepared message to the visitor's mail app; the page itself stays. */
@@ -20,12 +23,22 @@ function openMailApp(url: string): void {
   window.open(url, '_self');
 }
 
+/**
+ * The contact form. With CONTACT_DELIVERY=mailto (the default) it prepares a mail in the
+ * visitor's mail app, as the spec says; with `server` it posts to the API, and is a real form
+ * post as well, so that it works when the page's script never ran.
+ */
 export function ContactForm({ to }: { to: string }) {
   const dispatch = useAppDispatch();
-  const draft = useAppSelector(selectContactDraft);
+  const { apiBaseUrl, contactDelivery } = useRuntimeConfig();
+  const viaServer = contactDelivery === 'server';
+  const server = useServerDelivery(viaServer, to);
+  const storedDraft = useAppSelector(selectContactDraft);
+  const draft = server.refusedValues ?? storedDraft;
   const showSuccess = useAppSelector(selectContactSuccess);
   const submissions = useAppSelector(selectContactSubmissions);
-  const ids = { title: useId(), name: useId(), email: useId(), message: useId(), hint: useId() };
+  const honeypot = useRef<HTMLInputElement>(null);
+  const ids = { title: useId(), name: useId(), email: useId(), message: useId(), hint: useId(), trap: useId() };
 
   // The message shows for 5 seconds after each submission; a new one restarts the count.
   useEffect(() => {
@@ -45,6 +58,10 @@ export function ContactForm({ to }: { to: string }) {
     event.preventDefault();
     // The browser has checked required fields and the e-mail's form; blanks of spaces remain.
     if (!isDraftComplete(draft)) return;
+    if (viaServer) {
+      if (!server.sending) server.send(draft, honeypot.current?.value ?? '');
+      return;
+    }
     openMailApp(contactMailto(draft, to));
     dispatch(submitted());
   };
@@ -55,10 +72,26 @@ export function ContactForm({ to }: { to: string }) {
     value: draft[name],
     required: true,
     onChange: (event: { target: { value: string } }) => dispatch(fieldChanged({ field: name, value: event.target.value })),
+    ...(viaServer ? { maxLength: CONTACT_LIMITS[name] } : {}),
+    ...(server.errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${ids[name]}-error` } : {}),
   });
+  const fieldError = (name: keyof ContactDraft) =>
+    server.errors[name] ? (
+      <p id={`${ids[name]}-error`} className={styles.error}>
+        {server.errors[name]}
+      </p>
+    ) : null;
+
+  const messageField = field('message');
+  const status = viaServer ? server.status : showSuccess ? { kind: 'sent' as const, text: contactCopy.success } : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={ids.title}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-labelledby={ids.title}
+      {...(viaServer ? { method: 'post', action: `${apiBaseUrl}/api/contact`, 'aria-busy': server.sending } : {})}
+    >
       <h2 id={ids.title} className={styles.title}>
         {contactCopy.formTitle}
       </h2>
@@ -66,20 +99,33 @@ export function ContactForm({ to }: { to: string }) {
       <div className={styles.field}>
         <label htmlFor={ids.name}>{contactCopy.name}</label>
         <input type="text" autoComplete="name" {...field('name')} />
+        {fieldError('name')}
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.email}>{contactCopy.email}</label>
         <input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...field('email')} />
+        {fieldError('email')}
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.message}>{contactCopy.message}</label>
         <p id={ids.hint} className={styles.hint}>
           {contactCopy.messageHint}
         </p>
-        <textarea rows={7} aria-describedby={ids.hint} {...field('message')} />
+        <textarea rows={7} {...messageField} aria-describedby={[ids.hint, messageField['aria-describedby']].filter(Boolean).join(' ')} />
+        {fieldError('message')}
       </div>
+      {viaServer ? (
+        <>
+          <input type="hidden" name={START_TOKEN_FIELD} value={server.startToken} />
+          {/* A field for robots: off-screen and hidden from assistive technology, never reached by Tab. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={ids.trap}>{contactCopy.honeypot}</label>
+            <input ref={honeypot} id={ids.trap} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+        </>
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass('primary')}>
+        <button type="submit" className={buttonClass('primary')} disabled={server.sending && viaServer}>
           {contactCopy.send}
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={() => dispatch(cancelled())}>
@@ -88,7 +134,7 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       {/* Always present, so screen readers announce the message when it appears. */}
       <p role="status" className={styles.status}>
-        {showSuccess ? <span className={styles.success}>{contactCopy.success}</span> : null}
+        {status ? <span className={status.kind === 'sent' ? styles.success : styles.failure}>{status.text}</span> : null}
       </p>
     </form>
   );

@@ -1,12 +1,21 @@
 import { site } from '../../../../shared/site';
+import type { PrefetchContext } from '../../../lib/page-module';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { Icon } from '../../../components/layout/ContactIcons';
 import { Seo } from '../../../components/seo/Seo';
 import { Hero } from '../../../components/ui/Hero';
 import { contactCopy, contactHero } from '../content/contact';
+import { contactApi } from './contactApi';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 
+/** With CONTACT_DELIVERY=server the page arrives with its form's signed start time, so the form works without script. */
+export async function prefetch({ store, config }: PrefetchContext): Promise<void> {
+  if (config?.contactDelivery === 'server') void store.dispatch(contactApi.endpoints.getContactForm.initiate());
+}
+
 export default function ContactPage() {
+  const { contactDelivery } = useRuntimeConfig();
   const direct = [
     { icon: 'email' as const, label: contactCopy.emailLabel, text: site.email, href: `mailto:${site.email}` },
     { icon: 'phone' as const, label: contactCopy.phoneLabel, text: site.phone.display, href: `tel:${site.phone.e164}` },
@@ -18,7 +27,7 @@ export default function ContactPage() {
         title="Contact"
         description={`Tell ${site.name} about your website, online shop or project. Send a message, call or WhatsApp us; we reply within one business day.`}
       />
-      <Hero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={<p>{contactHero.lead}</p>} />
+      <Hero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={<p>{contactDelivery === 'server' ? contactHero.serverLead : contactHero.lead}</p>} />
       <div className={`container ${styles.layout}`}>
         <ContactForm to={site.email} />
         <aside className={styles.aside} aria-labelledby="contact-direct">

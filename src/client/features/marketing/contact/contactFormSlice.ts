@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../lib/store/store';
 import { emptyDraft, isDraftComplete, type ContactDraft } from './contactForm';
+import { refusalRestored, sendSucceeded } from './contactDeliverySlice';
 
 export interface ContactFormState {
   draft: ContactDraft;
@@ -36,6 +37,16 @@ export const contactFormSlice = createSlice({
     successHidden(state) {
       state.showSuccess = false;
     },
+  },
+  // Sending through the server (contactDeliverySlice) changes the draft too: cleared once sent,
+  // or refilled from a post the server refused. The form's own actions stay these four.
+  extraReducers: (builder) => {
+    builder.addCase(sendSucceeded, (state) => {
+      state.draft = emptyDraft;
+    });
+    builder.addCase(refusalRestored, (state, action) => {
+      state.draft = { ...action.payload };
+    });
   },
   selectors: {
     selectContactDraft: (state) => state.draft,

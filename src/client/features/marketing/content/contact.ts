@@ -2,6 +2,8 @@ export const contactHero = {
   eyebrow: 'Contact',
   title: "Let's talk about your project",
   lead: 'Tell us a little about your business and what you need. The form opens your email app with your message ready to send, and we reply within one business day.',
+  /** With CONTACT_DELIVERY=server the form sends the message itself. */
+  serverLead: 'Tell us a little about your business and what you need. Send the form and we reply within one business day.',
 };
 
 export const contactCopy = {
@@ -22,4 +24,6 @@ export const contactCopy = {
   emailLabel: 'Email',
   whatsappLabel: 'WhatsApp',
   whatsappText: 'Message us on WhatsApp',
+  /** The honeypot's label: people never see it; a robot filling every field gives itself away. */
+  honeypot: 'Leave this field empty',
 };

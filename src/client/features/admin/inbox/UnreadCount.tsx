@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { inboxApi, useGetContactSummaryQuery } from './inboxApi';
+import styles from './Inbox.module.css';
+
+export const INBOX_PATH = '/admin/inbox';
+
+/** The dashboard's line on the inbox: how many messages are unread, linking to them. */
+export function UnreadCount() {
+  const { data } = useGetContactSummaryQuery();
+  if (!data) return null;
+  return (
+    <p className={styles.unread}>
+      <Link to={INBOX_PATH}>{data.unread === 1 ? '1 unread message' : `${data.unread} unread messages`}</Link> in the inbox
+    </p>
+  );
+}
+
+/**
+ * The count beside the navigation's Inbox link, for screen readers as well. It reads what the
+ * dashboard and the inbox asked for, rather than asking on every admin page.
+ */
+export function UnreadBadge() {
+  const { data } = inboxApi.endpoints.getContactSummary.useQueryState();
+  if (!data || data.unread === 0) return null;
+  return (
+    <span className={styles.badge}>
+      {' '}
+      {data.unread}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import { inquirySubject, type ContactValues } from '../../shared/contact';
+import { site } from '../../shared/site';
+import type { OutgoingMail } from '../mail/mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * The message as the agency receives it: to the address of the site configuration, a reply going
+ * to the visitor, with the subject and body the spec's mailto link prepares.
+ */
+export function contactMail(values: ContactValues & { createdAt: string }): OutgoingMail {
+  const text = [`Name: ${values.name}`, `Email: ${values.email}`, `Sent: ${values.createdAt}`, '', 'Message:', values.message].join('\n');
+  const html = `<p><strong>Name:</strong> ${escapeHtml(values.name)}<br><strong>Email:</strong> ${escapeHtml(values.email)}<br><strong>Sent:</strong> ${escapeHtml(values.createdAt)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(values.message)}</p>`;
+  return { to: site.email, replyTo: values.email, subject: inquirySubject(values.name), text, html };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_THANK_YOU, HONEYPOT_FIELD, START_TOKEN_FIELD, type ContactFormInfo } from '../../shared/contact';
+import { HttpError } from '../http/errors';
+import type { ContactClientLimit } from './client-limit';
+import { checkContactFields, firstError } from './contact-fields';
+import type { ContactRepository } from './contact-repository';
+import type { DeliveryWorker } from './delivery-worker';
+import { refusedFormPage } from './refused-form-page';
+import { contentProblem, type FormStartTokens } from './spam-checks';
+
+/** Bodies over 16 kB are refused (413): the three fields fit in far less. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** Where a form posted without JavaScript goes once the message is kept: the contact page saying so. */
+export const SENT_PAGE = '/contact?sent=1';
+
+export interface SubmitDeps {
+  repository: ContactRepository;
+  tokens: FormStartTokens;
+  limit: ContactClientLimit;
+  worker: DeliveryWorker;
+}
+
+/** `GET /api/contact/form` and `POST /api/contact` (CONTACT_DELIVERY=server). */
+export async function contactSubmitRoutes(app: FastifyInstance, { repository, tokens, limit, worker }: SubmitDeps): Promise<void> {
+  const renderRefused = refusedFormPage(app, app.config);
+
+  // A plain HTML form posts url-encoded fields; only this route's scope reads them.
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/contact/form', async (_request, reply): Promise<ContactFormInfo> => {
+    // Each visitor's start time is their own: no shared cache may keep it.
+    void reply.header('Cache-Control', 'no-store');
+    return { startToken: tokens.issue(app.clock.now()) };
+  });
+
+  app.post('/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+    const fromForm = (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be an object with name, email and message.');
+    const fields = body as Record<string, unknown>;
+    const { values, errors } = checkContactFields(fields);
+    const problem = firstError(errors);
+    if (problem) {
+      if (!fromForm) throw new HttpError(400, problem);
+      const page = await renderRefused({ startToken: tokens.issue(app.clock.now()), refused: { values, errors } });
+      return reply.status(400).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+    }
+
+    const spamReason = await judge(request, fields, values);
+    const stored = await repository.insert(values, spamReason, app.clock.now());
+    if (!spamReason) void worker.poke();
+    request.log.info({ messageId: stored.id, spam: spamReason !== null }, 'contact message stored');
+    return answerKept(reply, fromForm);
+  });
+
+  /** Why the message is spam, or null. Spam is answered exactly like a real message. */
+  async function judge(request: FastifyRequest, fields: Record<string, unknown>, values: Parameters<typeof contentProblem>[0]): Promise<string | null> {
+    const honeypot = fields[HONEYPOT_FIELD];
+    // Counted whatever else is wrong, so a robot's tries use up its hour as well.
+    const overLimit = await limit.exceeded(request.ip);
+    if (honeypot !== undefined && honeypot !== '') return 'honeypot filled in';
+    return tokens.problem(fields[START_TOKEN_FIELD], app.clock.now()) ?? contentProblem(values) ?? (overLimit ? 'more than 5 messages an hour from one address' : null);
+  }
+
+  function answerKept(reply: FastifyReply, fromForm: boolean) {
+    if (fromForm) return reply.redirect(SENT_PAGE, 303);
+    return reply.status(201).send({ message: CONTACT_THANK_YOU });
+  }
+}

@@ -1,0 +1,55 @@
+/** The contact call's contract (docs/product.md#contact-messages), read by the form, the inbox and the server. */
+
+export type ContactDelivery = 'mailto' | 'server';
+
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** Form fields beside the visitor's three: the honeypot, and the signed time the form was handed out. */
+export const HONEYPOT_FIELD = 'website';
+export const START_TOKEN_FIELD = 'startToken';
+
+export const CONTACT_THANK_YOU = 'Thank you — your message has been sent. We will reply within one business day.';
+
+export const contactFailure = (address: string) => `Your message could not be sent. Please try again or e-mail us at ${address}.`;
+
+/** `GET /api/contact/form`: what a form needs before the visitor types. */
+export interface ContactFormInfo {
+  startToken: string;
+  /** Only on the page the server answers a form post refused for its fields (no JavaScript). */
+  refused?: { values: ContactValues; errors: ContactErrors };
+}
+
+export type ContactFolder = 'inbox' | 'spam';
+/** `none`: spam, never mailed. `pending`: waiting for its next attempt. `failed`: given up after 24 hours. */
+export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A message as the inbox lists it. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  folder: ContactFolder;
+  createdAt: string;
+  readAt: string | null;
+  delivery: DeliveryState;
+  deliveryAttempts: number;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  /** Why it was judged spam, for the owner deciding whether it is. */
+  spamReason: string | null;
+}
+
+export interface ContactSummary {
+  unread: number;
+  spam: number;
+}
+
+/** The subject of the mail to the agency, and the start of the owner's reply. */
+export const inquirySubject = (name: string) => `New Inquiry from ${name.trim()}`;
