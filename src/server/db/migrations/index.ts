@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial';
 import * as publishing from './002-publishing';
+import * as signInFactors from './005-sign-in-factors';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -9,6 +10,7 @@ import * as publishing from './002-publishing';
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-publishing': publishing,
+  '005-sign-in-factors': signInFactors,
 };
 
 export const migrationProvider: MigrationProvider = {
