@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { LOGIN_PATH, selectSession, useLoginWithCodeMutation, useSessionActor } from '../../session';
+import { DASHBOARD_PATH, LOGIN_PATH, selectSession, useLoginWithCodeMutation, useSessionActor } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { FormField } from '../components/FormField';
@@ -23,6 +23,8 @@ export default function LoginCodePage() {
   const [error, setError] = useState<string | null>(null);
 
   if (status === 'restoring') return null;
+  // The code just earned a session (the machine also sends the page on), or there is nothing to ask.
+  if (status === 'authenticated' || status === 'expiring') return <Navigate to={DASHBOARD_PATH} replace />;
   if (status !== 'awaitingCode') return <Navigate to={LOGIN_PATH} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -16,15 +16,15 @@ const WHAT: Record<SecurityEventType, string> = {
 };
 
 const METHOD: Record<SignInMethod, string> = {
-  password: 'password',
-  passkey: 'passkey',
-  authenticator: 'authenticator code',
-  'recovery-code': 'recovery code',
+  password: 'a password',
+  passkey: 'a passkey',
+  authenticator: 'an authenticator code',
+  'recovery-code': 'a recovery code',
 };
 
 /** "Signed in with a passkey (Work laptop)". */
 export function describeEvent(event: SecurityEvent): string {
-  const method = event.method ? ` with ${event.method === 'passkey' ? 'a passkey' : `a ${METHOD[event.method]}`}` : '';
+  const method = event.method ? ` with ${METHOD[event.method]}` : '';
   const detail = event.detail ? ` (${event.detail})` : '';
   return `${WHAT[event.type] ?? event.type}${method}${detail}`;
 }
