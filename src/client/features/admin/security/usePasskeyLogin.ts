@@ -11,8 +11,8 @@ const isDismissal = (error: unknown) => error instanceof Error && (error.name ==
 
 /**
  * Sign-in with a passkey: by the button (`signIn`), and by the browser's autofill on the e-mail
- * field (conditional mediation), which waits in the background from the page's start. Either
- * ends with the token handed to `onToken`.
+ * field (conditional mediation), which waits in the background once the form is first focused
+ * (`armAutofill`). Either ends with the token handed to `onToken`.
  */
 export function usePasskeyLogin(onToken: (token: string) => void, onError: (message: string) => void) {
   const [getOptions] = usePasskeyLoginOptionsMutation();
@@ -42,16 +42,24 @@ export function usePasskeyLogin(onToken: (token: string) => void, onError: (mess
     [getOptions, verify],
   );
 
+  // Armed by the first focus of the form rather than on load: a visit that never reaches the
+  // fields asks the server for nothing.
+  const armed = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    let active = true;
-    void browserSupportsWebAuthnAutofill().then((supported) => {
-      if (supported && active) void run(true);
-    });
+    mounted.current = true;
     return () => {
-      active = false;
-      WebAuthnAbortService.cancelCeremony();
+      mounted.current = false;
+      if (armed.current) WebAuthnAbortService.cancelCeremony();
     };
+  }, []);
+  const armAutofill = useCallback(() => {
+    if (armed.current) return;
+    armed.current = true;
+    void browserSupportsWebAuthnAutofill().then((supported) => {
+      if (supported && mounted.current) void run(true);
+    });
   }, [run]);
 
-  return { signIn: () => void run(false), busy };
+  return { signIn: () => void run(false), armAutofill, busy };
 }
