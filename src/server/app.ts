@@ -16,6 +16,7 @@ import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
+import { securityRoutes } from './security/routes';
 import { registerImageStorage } from './storage/uploads';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(accountRoutes);
       await api.register(postsRoutes);
+      await api.register(securityRoutes);
       api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));
     },
     { prefix: '/api' },

@@ -105,3 +105,69 @@ export interface TokenPayload {
 
 /** Header carrying the total number of posts when the list is asked for one page. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** `POST /api/auth/login` for an account with an authenticator app: the password was right, a code must follow. */
+export interface MfaChallenge {
+  mfaRequired: true;
+  /** Serves one `POST /api/auth/login/mfa` within 5 minutes. */
+  mfaToken: string;
+}
+
+export type LoginAnswer = LoginResponse | MfaChallenge;
+
+export type SignInMethod = 'password' | 'passkey' | 'authenticator' | 'recovery-code';
+
+export type SecurityEventType =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'locked-out'
+  | 'reset-requested'
+  | 'reset-done'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'authenticator-added'
+  | 'authenticator-removed'
+  | 'recovery-code-used'
+  | 'recovery-codes-renewed'
+  | 'signed-out-everywhere';
+
+/** One line of the account's security log. */
+export interface SecurityEvent {
+  id: string;
+  type: SecurityEventType;
+  method: SignInMethod | null;
+  /** A passkey's name, say. */
+  detail: string | null;
+  /** The client address, shortened. */
+  address: string;
+  /** "Chrome 131 on Linux". */
+  browser: string;
+  at: string;
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** `GET /api/security`: what protects the account. */
+export interface SecurityOverview {
+  authenticator: boolean;
+  recoveryCodesLeft: number;
+  passkeys: PasskeySummary[];
+  events: SecurityEvent[];
+}
+
+/** `POST /api/security/authenticator`: what the administrator enters in the app, shown until confirmed. */
+export interface AuthenticatorEnrolment {
+  secret: string;
+  uri: string;
+  /** The QR code of `uri`, as SVG markup. */
+  qrSvg: string;
+}
+
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}

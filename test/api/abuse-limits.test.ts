@@ -241,7 +241,7 @@ describe('with the limit store away (Redis unreachable)', () => {
       const refusals = await Promise.all(
         [
           limits.assertMayLogIn('owner@example.com', '10.0.0.1'),
-          limits.loginFailed('owner@example.com', '10.0.0.1'),
+          limits.loginFailed('owner@example.com', '10.0.0.1').then(() => undefined),
           limits.loginSucceeded('owner@example.com'),
           limits.countRegistration('owner@example.com', '10.0.0.1'),
           limits.countResetRequest('owner@example.com', '10.0.0.1'),

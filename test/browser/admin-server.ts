@@ -33,12 +33,16 @@ function freePort(): Promise<number> {
 }
 
 /** The suite's `test`: its pages and requests go to a server of its own, started once per worker. */
-export function testWithAdminServer(env: Record<string, string> = {}) {
+/**
+ * `hostname` 'localhost' serves the site as http://localhost:<port>: WebAuthn takes its relying
+ * party from the host, and an IP address cannot be one.
+ */
+export function testWithAdminServer(env: Record<string, string> = {}, { hostname = '127.0.0.1' }: { hostname?: string } = {}) {
   return base.extend<object, { adminServer: AdminServer }>({
     adminServer: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const server = await startAdminServer(await freePort(), env);
+        const server = await startAdminServer(await freePort(), env, hostname);
         await use(server);
         await server.stop();
       },
@@ -48,8 +52,9 @@ export function testWithAdminServer(env: Record<string, string> = {}) {
   });
 }
 
-async function startAdminServer(port: number, env: Record<string, string>): Promise<AdminServer> {
-  const baseUrl = `http://127.0.0.1:${port}`;
+async function startAdminServer(port: number, env: Record<string, string>, hostname: string): Promise<AdminServer> {
+  const baseUrl = `http://${hostname}:${port}`;
+  const healthUrl = `http://127.0.0.1:${port}/healthz`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-admin-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
@@ -60,7 +65,7 @@ async function startAdminServer(port: number, env: Record<string, string>): Prom
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The admin test server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(healthUrl)).ok) break;
     } catch {
       // not listening yet
     }

@@ -12,12 +12,13 @@ describe('the admin navigation', () => {
   it('takes its links from the route table, in its order', () => {
     const declared = routes.filter((route) => route.adminNav).map((route) => ({ path: route.path, label: route.adminNav }));
     expect(adminLinks).toEqual(declared);
-    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox']);
+    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Security']);
   });
 
   it.each([
     ['/admin/dashboard', 'Posts'],
     ['/admin/new', 'New post'],
+    ['/admin/security', 'Security'],
   ])('on %s marks %s as the current page and shows who is signed in', async (path, current) => {
     await storeOwnerToken(api);
     renderAdmin(path, api.fetch);

@@ -78,8 +78,10 @@ export class AbuseLimits {
     if (left > 0) throw tooManyAttempts(left);
   }
 
-  async loginFailed(email: string, client: string): Promise<void> {
-    await this.ask(() => Promise.all([this.fail(accountKey(email)), this.fail(`client:${client}`)]));
+  /** Counts a failed sign-in; true when it locked the account out. */
+  async loginFailed(email: string, client: string): Promise<boolean> {
+    const [account] = await this.ask(() => Promise.all([this.fail(accountKey(email)), this.fail(`client:${client}`)]));
+    return account;
   }
 
   /** The account's own count starts again; the client's does not, or one known password would reset it. */
@@ -102,8 +104,10 @@ export class AbuseLimits {
     return this.store.close();
   }
 
-  private async fail(key: string): Promise<void> {
-    if ((await this.failures.take(key)) > 0) await this.lockOuts.block(key, RULES.failedLogin.lockSec);
+  private async fail(key: string): Promise<boolean> {
+    if ((await this.failures.take(key)) === 0) return false;
+    await this.lockOuts.block(key, RULES.failedLogin.lockSec);
+    return true;
   }
 
   private async take(window: SlidingWindow, key: string): Promise<void> {

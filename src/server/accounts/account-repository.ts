@@ -35,6 +35,20 @@ export class AccountRepository {
     return row && { id: row.id, email: row.email, passwordHash: row.password_hash, tokenVersion: row.token_version };
   }
 
+  async findById(id: string): Promise<Account | undefined> {
+    const row = await this.db.selectFrom('users').select(['id', 'email', 'password_hash', 'token_version']).where('id', '=', id).executeTakeFirst();
+    return row && { id: row.id, email: row.email, passwordHash: row.password_hash, tokenVersion: row.token_version };
+  }
+
+  /** Retires every sign-in token issued so far ("Sign out everywhere"). */
+  async raiseTokenVersion(id: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: new Date().toISOString() }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   async exists(): Promise<boolean> {
     return (await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
   }

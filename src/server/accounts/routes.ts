@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AbuseLimits } from '../abuse/limits';
 import { HttpError } from '../http/errors';
 import { createMailer } from '../mail/mailer';
+import { factorLoginRoutes } from '../security/login-routes';
+import { signInFactors } from '../security/sign-in-factors';
+import type { SignInMethod } from '../../shared/api-types';
+import type { Account } from './account-repository';
+import type { EventClient } from '../security/security-log';
 import { AccountService, MESSAGES } from './account-service';
 import { emailProblem, normalizeEmail } from './email-address';
 import { resetMail } from './reset-mail';
@@ -15,6 +20,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const service = new AccountService(app.database, app.config);
   const limits = AbuseLimits.fromConfig(app.config);
   const mailer = createMailer(app.config);
+  const factors = signInFactors(app);
   /** Reset mails still being prepared; closing waits for them. */
   const pending = new Set<Promise<void>>();
 
@@ -32,6 +38,19 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const forgetFailures = (request: FastifyRequest, email: string) =>
     limits.loginSucceeded(email).catch((error: unknown) => request.log.warn({ err: error }, 'failed sign-ins not forgotten'));
 
+  /** Every way in ends here: the account's failures forgotten, the sign-in logged, a token. */
+  const completeSignIn = async (request: FastifyRequest, account: Account, method: SignInMethod, detail?: string) => {
+    await forgetFailures(request, account.email);
+    await factors.log.record(account.id, 'sign-in', request, { method, ...(detail ? { detail } : {}) });
+    return { token: await app.tokens.sign(account) };
+  };
+  const failSignIn = async (request: FastifyRequest, account: Account, method: SignInMethod, detail?: string) => {
+    const locked = await limits.loginFailed(account.email, request.ip);
+    await factors.log.record(account.id, 'sign-in-failed', request, { method, ...(detail ? { detail } : {}) });
+    if (locked) await factors.log.record(account.id, 'locked-out', request);
+  };
+  await factorLoginRoutes(app, { factors, limits, accounts: service.accounts, mailer, completeSignIn, failSignIn });
+
   app.post<{ Body: CredentialsBody }>('/auth/register', { schema: registerSchema, bodyLimit: BODY_LIMIT }, async (request, reply) => {
     await limits.countRegistration(normalizeEmail(request.body.email), request.ip);
     await service.register(request.body.email, request.body.password);
@@ -46,11 +65,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     await limits.assertMayLogIn(email, request.ip);
     const account = await service.checkCredentials(email, password);
     if (!account) {
-      await limits.loginFailed(email, request.ip);
+      const known = await service.accounts.findByEmail(email);
+      if (known) await failSignIn(request, known, 'password', 'wrong password');
+      else await limits.loginFailed(email, request.ip);
       throw new HttpError(401, MESSAGES.invalidCredentials);
     }
-    await forgetFailures(request, email);
-    return { token: await app.tokens.sign(account) };
+    // Failures are forgotten only once the second step is done too: a known password must not
+    // buy fresh guesses at the code.
+    if (await factors.authenticator.isOn(account.id)) return { mfaRequired: true, mfaToken: await factors.challenges.issue('mfa', account.id) };
+    return completeSignIn(request, account, 'password');
   });
 
   app.post<{ Body: { email: string } }>('/forgot-password', { schema: forgotSchema, bodyLimit: BODY_LIMIT }, async (request) => {
@@ -60,7 +83,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     await limits.countResetRequest(email, request.ip);
     // The answer leaves before any lookup, so neither its words nor its timing tell whether
     // the address has an account.
-    const work = sendResetLink(email).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+    const client = { ip: request.ip, headers: { 'user-agent': request.headers['user-agent'] } };
+    const work = sendResetLink(email, client).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
     pending.add(work);
     void work.finally(() => pending.delete(work));
     return { message: MESSAGES.resetRequested };
@@ -73,13 +97,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const email = await service.resetPassword(request.params.token, request.body.password);
       // Whoever holds the mailbox may sign in again at once.
       await forgetFailures(request, email);
+      const account = await service.accounts.findByEmail(email);
+      if (account) await factors.log.record(account.id, 'reset-done', request);
       return { message: MESSAGES.passwordReset };
     },
   );
 
-  async function sendResetLink(email: string): Promise<void> {
+  async function sendResetLink(email: string, client: EventClient): Promise<void> {
     const link = await service.issueResetLink(email);
     if (!link) return;
+    const account = await service.accounts.findByEmail(email);
+    if (account) await factors.log.record(account.id, 'reset-requested', client);
     await mailer.send(resetMail(email, link));
     if (!mailer.delivers) app.log.info({ email, resetLink: link }, `No SMTP_URL: reset mail written to the outbox. Link: ${link}`);
   }

@@ -13,7 +13,8 @@ const body = <P extends Record<string, object>>(properties: P) =>
 
 export const loginSchema = {
   body: body({ email, password }),
-  response: { 200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] } },
+  // A token, or for an account with an authenticator app the second step's mfaToken.
+  response: { 200: { type: 'object', properties: { token: { type: 'string' }, mfaRequired: { type: 'boolean' }, mfaToken: { type: 'string' } } } },
 } satisfies FastifySchema;
 
 export const registerSchema = { body: body({ email, password }), response: { 201: message } } satisfies FastifySchema;

@@ -2,12 +2,16 @@ import { AccountService } from '../accounts/account-service';
 import { emailProblem, normalizeEmail } from '../accounts/email-address';
 import { passwordProblem } from '../accounts/password-rules';
 import { openDatabase } from '../db/database';
+import { FactorRepository } from '../security/factor-repository';
+import { PasskeyRepository } from '../security/passkey-repository';
 import { readNewPassword } from './read-password';
 import { runTool, ToolError, UsageError } from './run-tool';
 
 const USAGE = `Usage:
   npm run admin -- create <email>          create an administrator account
   npm run admin -- reset-password <email>  set a new password and end every sign-in of the account
+  npm run admin -- disable-2fa <email>     turn the authenticator app off (its recovery codes go too)
+  npm run admin -- list-passkeys <email>   list the account's passkeys
 
 The password is asked for at a hidden prompt, or read from standard input when it is piped:
   printf '%s' 'a long new passphrase' | npm run admin -- reset-password owner@example.com`;
@@ -19,7 +23,7 @@ The password is asked for at a hidden prompt, or read from standard input when i
 runTool(USAGE, async (config, args) => {
   const [command, rawEmail, ...extra] = args;
   if (command === undefined || command === 'help' || command === '--help') throw new UsageError('Which command?');
-  if (command !== 'create' && command !== 'reset-password') throw new UsageError(`Unknown command "${command}".`);
+  if (!['create', 'reset-password', 'disable-2fa', 'list-passkeys'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
   if (rawEmail === undefined || extra.length > 0) throw new UsageError(`"${command}" takes exactly one email address.`);
   const email = normalizeEmail(rawEmail);
   const problem = emailProblem(email);
@@ -31,7 +35,19 @@ runTool(USAGE, async (config, args) => {
     // Refuse before asking for a password that could not be used.
     const existing = await service.accounts.findByEmail(email);
     if (command === 'create' && existing) throw new ToolError(`An account for ${email} already exists. To set its password: npm run admin -- reset-password ${email}`);
-    if (command === 'reset-password' && !existing) throw new ToolError(`There is no account for ${email}. To create one: npm run admin -- create ${email}`);
+    if (command !== 'create' && !existing) throw new ToolError(`There is no account for ${email}. To create one: npm run admin -- create ${email}`);
+
+    if (command === 'disable-2fa') {
+      const removed = await new FactorRepository(database.db).removeTotp(existing!.id);
+      console.log(removed ? `Turned the authenticator app off for ${email}: the password alone signs in now.` : `${email} has no authenticator app: nothing to turn off.`);
+      return;
+    }
+    if (command === 'list-passkeys') {
+      const passkeys = await new PasskeyRepository(database.db).list(existing!.id);
+      if (passkeys.length === 0) console.log(`${email} has no passkeys.`);
+      for (const passkey of passkeys) console.log(`${passkey.name}\tadded ${passkey.createdAt}\tlast used ${passkey.lastUsedAt ?? 'never'}\tid ${passkey.id}`);
+      return;
+    }
 
     const password = await readNewPassword((value) => passwordProblem(value, email));
     if (command === 'create') {

@@ -100,6 +100,59 @@ export interface ContactMessagesTable {
   last_error: string | null;
 }
 
+/** A passkey (WebAuthn credential) an account signs in with. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter; a response with a lower one is refused. PostgreSQL's bigint reads as text. */
+  counter: number | string;
+  /** JSON array of the transports the authenticator named. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** The authenticator app's secret, encrypted with a key derived from the server's secret. */
+export interface TotpFactorsTable {
+  user_id: string;
+  secret_enc: string;
+  confirmed_at: string | null;
+  last_step: number | string | null;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A WebAuthn challenge or an mfaToken, single-use and short-lived. */
+export interface SignInChallengesTable {
+  id: string;
+  kind: string;
+  user_id: string | null;
+  expires_at: string;
+}
+
+export interface SecurityEventsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  method: string | null;
+  detail: string | null;
+  /** The client address, shortened (the last part of an IPv4 address, most of an IPv6 one, dropped). */
+  address: string;
+  browser: string;
+  created_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -108,6 +161,11 @@ export interface Schema {
   post_tags: PostTagsTable;
   post_search_rows: PostSearchRowsTable;
   contact_messages: ContactMessagesTable;
+  passkeys: PasskeysTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  security_events: SecurityEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 // The session feature's public entry: what other features may use of it.
-export { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } from './authApi';
-export { LOGIN_PATH, DASHBOARD_PATH, type SessionActor } from './sessionMachine';
+export { useLoginMutation, useLoginWithCodeMutation, usePasskeyLoginOptionsMutation, useLoginWithPasskeyMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } from './authApi';
+export { LOGIN_PATH, DASHBOARD_PATH, CODE_PATH, type SessionActor } from './sessionMachine';
 export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './sessionSlice';
 export { SessionProvider, SessionRedirects, useSessionActor } from './SessionContext';
 export { createSessionStore, type RunningSession, type SessionEnvironment } from './startSession';

@@ -12,7 +12,7 @@ export function redactEvent(event: AnyEventObject): SessionEventRecord {
   const record: SessionEventRecord = { type: event.type };
   for (const [field, value] of Object.entries(event)) {
     if (field === 'type') continue;
-    if (field === 'token') record[field] = value === null ? null : REDACTED;
+    if (field === 'token' || field === 'mfaToken') record[field] = value === null ? null : REDACTED;
     else if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') record[field] = value;
   }
   return record;

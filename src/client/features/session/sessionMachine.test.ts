@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createActor, SimulatedClock } from 'xstate';
-import { DASHBOARD_PATH, LOGIN_PATH, sessionMachine, type SessionEmitted, type TokenStorage } from './sessionMachine';
+import { CODE_PATH, DASHBOARD_PATH, LOGIN_PATH, MFA_TTL_MS, sessionMachine, type SessionEmitted, type TokenStorage } from './sessionMachine';
 import { makeToken, tokenFor } from './testing/tokens';
 import { MAX_TIMER_DELAY_MS } from './token';
 
@@ -456,5 +456,62 @@ describe('the other events, in the states not covered above', () => {
       expect(s.actor.getSnapshot().value).toBe(before.value);
       expect(s.actor.getSnapshot().context).toBe(before.context);
     }
+  });
+});
+
+describe('awaitingCode: the second step of a sign-in', () => {
+  it('holds the mfaToken between the password and the code, stores nothing, and goes to the code page', () => {
+    const s = run();
+    s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'ticket' });
+    expect(s.state()).toBe('awaitingCode');
+    expect(s.context()).toMatchObject({ mfaToken: 'ticket', token: null, user: null });
+    expect(s.redirects).toEqual([{ type: 'redirect', to: CODE_PATH, replace: false }]);
+    expect(s.memory.value).toBeNull();
+  });
+
+  it('becomes authenticated with the token the code earned, dropping the mfaToken', () => {
+    const s = run();
+    s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'ticket' });
+    const token = tokenFor('owner@example.com', START, 12 * HOUR);
+    s.actor.send({ type: 'LOGIN', token });
+    expect(s.state()).toBe('authenticated');
+    expect(s.context()).toMatchObject({ token, mfaToken: null, user: { email: 'owner@example.com' } });
+    expect(s.memory.value).toBe(token);
+    expect(s.redirects.at(-1)).toEqual({ type: 'redirect', to: DASHBOARD_PATH, replace: false });
+  });
+
+  it('gives up with the mfaToken after five minutes and goes back to the login page', () => {
+    const s = run();
+    s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'ticket' });
+    s.clock.increment(MFA_TTL_MS - 1);
+    expect(s.state()).toBe('awaitingCode');
+    s.clock.increment(1);
+    expect(s.state()).toBe('loggedOut');
+    expect(s.context().mfaToken).toBeNull();
+    expect(s.redirects.at(-1)).toEqual({ type: 'redirect', to: LOGIN_PATH, replace: true });
+  });
+
+  it('goes back to logged out on LOGOUT, and follows a sign-in made in another tab', () => {
+    const s = run();
+    s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'ticket' });
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.state()).toBe('loggedOut');
+    expect(s.context().mfaToken).toBeNull();
+
+    s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'another' });
+    const token = tokenFor('owner@example.com', START, HOUR);
+    s.actor.send({ type: 'STORAGE', token });
+    expect(s.state()).toBe('authenticated');
+    expect(s.context().mfaToken).toBeNull();
+  });
+
+  it('ignores the clock and 401s while it waits, and a bad token from the code step is no session', () => {
+    const s = run();
+    s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'ticket' });
+    s.actor.send({ type: 'CHECK' });
+    s.actor.send({ type: 'REJECTED', token: 'whatever' });
+    expect(s.state()).toBe('awaitingCode');
+    s.actor.send({ type: 'LOGIN', token: 'garbage' });
+    expect(s.state()).toBe('loggedOut');
   });
 });

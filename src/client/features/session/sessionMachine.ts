@@ -20,11 +20,15 @@ export interface SessionInput {
 interface SessionContext extends SessionInput {
   token: string | null;
   user: SessionUser | null;
+  /** The second step's ticket while `awaitingCode`; never stored, so a reload starts the sign-in again. */
+  mfaToken: string | null;
 }
 
 export type SessionEvent =
   /** A sign-in in this tab: the token the API answered. */
   | { type: 'LOGIN'; token: string }
+  /** The password was right; the account asks for a code of its authenticator app next. */
+  | { type: 'MFA_REQUIRED'; mfaToken: string }
   /** Sign-out; by default the app goes to /admin/login. */
   | { type: 'LOGOUT'; redirect?: boolean }
   /** The API answered 401 to a request made with this token. */
@@ -41,8 +45,12 @@ export type SessionEmitted = { type: 'redirect'; to: string; replace: boolean };
 
 export const LOGIN_PATH = '/admin/login';
 export const DASHBOARD_PATH = '/admin/dashboard';
+/** Where the second step of a sign-in asks for its code. */
+export const CODE_PATH = '/admin/login/code';
+/** The server's mfaToken lives 5 minutes; the page gives up with it. */
+export const MFA_TTL_MS = 5 * 60 * 1000;
 
-const signedOut = { token: null, user: null };
+const signedOut = { token: null, user: null, mfaToken: null };
 
 function usable(token: string | null, now: number): SessionUser | null {
   if (token === null) return null;
@@ -66,7 +74,8 @@ const readStoredToken = fromCallback<EventObject, TokenStorage>(({ input, sendBa
 });
 
 /**
- * The session: restoring → authenticated ⇄ expiring → loggedOut.
+ * The session: restoring → authenticated ⇄ expiring → loggedOut, and loggedOut → awaitingCode →
+ * authenticated for an account whose sign-in asks for a second factor.
  *
  * It owns the stored token, schedules the warning and the end from the token's `exp`, follows
  * other tabs, and emits `redirect` where the administrator must move. Timers run on the actor's
@@ -93,9 +102,12 @@ export const sessionMachine = setup({
     // Only after `tokenUsable`, which judged the clock.
     adoptToken: assign(({ event }) => {
       const token = offeredToken(event)!;
-      return { token, user: decodeToken(token) };
+      return { token, user: decodeToken(token), mfaToken: null };
     }),
     clearSession: assign(signedOut),
+    holdMfaToken: assign(({ event }) => ({ ...signedOut, mfaToken: event.type === 'MFA_REQUIRED' ? event.mfaToken : null })),
+    goToCode: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: CODE_PATH, replace: false })),
+    goToLoginAgain: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: LOGIN_PATH, replace: true })),
     storeToken: ({ context, event }) => {
       if (event.type === 'LOGIN') context.storage.write(event.token);
     },
@@ -123,6 +135,8 @@ export const sessionMachine = setup({
       { target: '.loggedOut', actions: ['clearSession', 'removeToken'] },
     ],
     LOGOUT: { target: '.loggedOut', actions: ['clearSession', 'removeToken', 'goToLogin'] },
+    // A second sign-in begun while signed in leaves the current session for the new one.
+    MFA_REQUIRED: { target: '.awaitingCode', reenter: true, actions: ['holdMfaToken', 'removeToken', 'goToCode'] },
     // A 401 to an older or already expired token says nothing about the session.
     REJECTED: { guard: 'rejectsCurrentToken', target: '.loggedOut', actions: ['clearSession', 'removeToken', 'goToLogin'] },
     STORAGE: [
@@ -170,6 +184,13 @@ export const sessionMachine = setup({
       on: {
         // The end of a session leaves the page where it is; the admin routes' guard moves it.
         CHECK: { guard: 'expired', target: 'loggedOut', actions: ['clearSession', 'removeToken'] },
+      },
+    },
+    // Between the password and the code: no token yet, only the ticket for the second step.
+    awaitingCode: {
+      after: { [MFA_TTL_MS]: { target: 'loggedOut', actions: ['clearSession', 'goToLoginAgain'] } },
+      on: {
+        CHECK: {},
       },
     },
     loggedOut: {

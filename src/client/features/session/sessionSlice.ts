@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../lib/store/store';
 
-export type SessionStatus = 'restoring' | 'authenticated' | 'expiring' | 'loggedOut';
+export type SessionStatus = 'restoring' | 'authenticated' | 'expiring' | 'loggedOut' | 'awaitingCode';
 
 export interface SessionUser {
   sub?: string;

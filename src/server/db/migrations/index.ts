@@ -3,6 +3,7 @@ import * as initial from './001-initial';
 import * as publishing from './002-publishing';
 import * as tagsSearch from './003-tags-search';
 import * as contactMessages from './004-contact-messages';
+import * as signInFactors from './005-sign-in-factors';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002-publishing': publishing,
   '003-tags-search': tagsSearch,
   '004-contact-messages': contactMessages,
+  '005-sign-in-factors': signInFactors,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,8 +33,8 @@ interface TextFieldProps extends Pick<FormFieldProps, 'label' | 'hint' | 'errorI
 }
 
 /** The account's address, filled in by the browser's password manager as the user name. */
-export function EmailField({ value, onValue }: Pick<TextFieldProps, 'value' | 'onValue'>) {
-  return <FormField label="Email" type="email" name="email" autoComplete="username" required value={value} onChange={(e) => onValue(e.target.value)} />;
+export function EmailField({ value, onValue, autoComplete = 'username' }: Pick<TextFieldProps, 'value' | 'onValue'> & { autoComplete?: 'username' | 'username webauthn' }) {
+  return <FormField label="Email" type="email" name="email" autoComplete={autoComplete} required value={value} onChange={(e) => onValue(e.target.value)} />;
 }
 
 /** A required password; `autoComplete` tells the password manager whether to fill the saved one or suggest a new one. */

@@ -15,7 +15,8 @@ it('has Email and Password fields, a Log In button, and is kept out of search en
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   expect(screen.getByLabelText('Password')).toBeRequired();
   // The password manager fills the saved account in.
-  expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+  // The password manager, and the browser's passkey autofill, fill the saved account in.
+  expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
   expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

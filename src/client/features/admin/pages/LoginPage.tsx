@@ -6,6 +6,8 @@ import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { EmailField, PasswordField } from '../components/FormField';
 import { ErrorMessage } from '../components/FormMessages';
+import { usePasskeyLogin } from '../security/usePasskeyLogin';
+import securityStyles from '../security/security.module.css';
 import styles from '../admin.module.css';
 
 const LOGIN_FAILED = 'Login failed';
@@ -34,15 +36,29 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   useFollowSignInElsewhere();
 
+  /** Every way in ends here: the machine judges the token, stores it and opens the dashboard. */
+  function signInWith(token: unknown) {
+    if (typeof token !== 'string') throw new Error('The answer carried no token.');
+    session.send({ type: 'LOGIN', token });
+    // An undecodable or expired token is no session.
+    if (selectSession(store.getState()).status === 'loggedOut') setError(LOGIN_FAILED);
+  }
+  const passkey = usePasskeyLogin(
+    (token) => {
+      setError(null);
+      signInWith(token);
+    },
+    setError,
+  );
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     try {
-      const { token } = await login({ email, password }).unwrap();
-      if (typeof token !== 'string') throw new Error('The answer carried no token.');
-      session.send({ type: 'LOGIN', token });
-      // An undecodable or expired token is no session.
-      if (selectSession(store.getState()).status === 'loggedOut') setError(LOGIN_FAILED);
+      const answer = await login({ email, password }).unwrap();
+      // The account asks for a second factor: the machine moves to the code page.
+      if ('mfaRequired' in answer && answer.mfaRequired && typeof answer.mfaToken === 'string') session.send({ type: 'MFA_REQUIRED', mfaToken: answer.mfaToken });
+      else signInWith((answer as { token?: unknown }).token);
     } catch (failure) {
       setError(apiErrorMessage(failure, LOGIN_FAILED, NETWORK_FAILURE));
     }
@@ -59,14 +75,19 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby={error ? 'login-error' : undefined}>
-        <EmailField value={email} onValue={setEmail} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={passkey.armAutofill} aria-describedby={error ? 'login-error' : undefined}>
+        <EmailField value={email} onValue={setEmail} autoComplete="username webauthn" />
         <PasswordField label="Password" autoComplete="current-password" value={password} onValue={setPassword} />
         <ErrorMessage id="login-error">{error}</ErrorMessage>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           Log In
         </button>
       </form>
+      <p className={securityStyles.alternative}>
+        <button type="button" className={styles.secondary} onClick={passkey.signIn} disabled={passkey.busy}>
+          Sign in with a passkey
+        </button>
+      </p>
     </AccountPage>
   );
 }

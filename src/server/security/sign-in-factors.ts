@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { AuthenticatorFactor } from './authenticator';
+import { ChallengeStore } from './challenges';
+import { Passkeys } from './passkeys';
+import { SecurityLog } from './security-log';
+
+/** Everything of the second factors one app needs; stateless beyond the database, so each plugin makes its own. */
+export interface SignInFactors {
+  authenticator: AuthenticatorFactor;
+  passkeys: Passkeys;
+  challenges: ChallengeStore;
+  log: SecurityLog;
+}
+
+export function signInFactors(app: FastifyInstance): SignInFactors {
+  const challenges = new ChallengeStore(app.database.db);
+  return {
+    authenticator: new AuthenticatorFactor(app.database, resolveJwtSecret(app.config)),
+    passkeys: new Passkeys(app.database, challenges, app.config.siteUrl),
+    challenges,
+    log: new SecurityLog(app.database.db),
+  };
+}
