@@ -73,15 +73,24 @@ function rowsFor(count) {
   });
 }
 
-/** A server whose database holds `count` posts: migrated by a first start, filled, then started again. */
-async function serverWith(count, port, database) {
+/**
+ * A server whose database holds `count` posts: migrated by a first start, filled, then started
+ * again. BENCH_DATA_DIR names a SQLite data folder a previous run filled, to measure again
+ * without generating and deriving 100,000 posts anew (the run prints the folder it made).
+ */
+async function serverWith(count, port, database, reuse) {
   const env = { PAGE_CACHE_SECONDS: '0', ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema } : {}) };
+  if (reuse) {
+    const server = await startBuiltServer({ port, env, dataDir: reuse, startSeconds: 1200 });
+    return { server, deriveSeconds: 0, words: NaN };
+  }
   const first = await startBuiltServer({ port, env });
   await first.stop();
   const rows = rowsFor(count);
   await insertPosts({ dataDir: first.dataDir, database }, rows);
   const started = performance.now();
   const server = await startBuiltServer({ port, env, dataDir: first.dataDir, startSeconds: 1200 });
+  if (!database) console.log(`${count.toLocaleString('en-US')} posts in ${first.dataDir}`);
   return { server, deriveSeconds: (performance.now() - started) / 1000, words: rows.reduce((sum, row) => sum + row.content.split(/\s+/).length, 0) / count };
 }
 
@@ -93,12 +102,31 @@ async function timeOnce(url) {
   return performance.now() - start;
 }
 
+function figures(times) {
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p99: times[Math.ceil(times.length * 0.99) - 1] };
+}
+
 async function measure(url) {
   for (let i = 0; i < WARM_UP; i++) await timeOnce(url);
   const times = [];
   for (let i = 0; i < SAMPLES; i++) times.push(await timeOnce(url));
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(SAMPLES / 2)], p99: times[Math.ceil(SAMPLES * 0.99) - 1] };
+  return figures(times);
+}
+
+/** One request to each in turn, so that whatever else the machine does falls on both alike. */
+async function measurePair(smallUrl, largeUrl) {
+  for (let i = 0; i < WARM_UP; i++) {
+    await timeOnce(smallUrl);
+    await timeOnce(largeUrl);
+  }
+  const small = [];
+  const large = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    small.push(await timeOnce(smallUrl));
+    large.push(await timeOnce(largeUrl));
+  }
+  return [figures(small), figures(large)];
 }
 
 const QUERIES = [
@@ -116,14 +144,13 @@ if (process.env.DATABASE_URL) engines.push({ name: 'PostgreSQL', database: { url
 let missed = false;
 for (const [index, { name, database }] of engines.entries()) {
   const port = 3190 + index * 2;
-  const large = await serverWith(POSTS, port, database);
+  const large = await serverWith(POSTS, port, database, database ? undefined : process.env.BENCH_DATA_DIR);
   const small = await serverWith(100, port + 1, database && { ...database, schema: `${database.schema}_small` });
   const rows = [];
   try {
     for (const [label, q] of QUERIES) rows.push({ label, q, ...(await measure(`${large.server.baseUrl}/api/search?q=${encodeURIComponent(q)}`)) });
     for (const [label, path] of [['tag page (API)', '/api/posts?tag=seo&page=1&limit=5'], ['tag page (HTML)', '/blog/tag/seo']]) {
-      const smallFigures = await measure(small.server.baseUrl + path);
-      const largeFigures = await measure(large.server.baseUrl + path);
+      const [smallFigures, largeFigures] = await measurePair(small.server.baseUrl + path, large.server.baseUrl + path);
       rows.push({ label, q: `${smallFigures.median.toFixed(1)} ms at 100`, ...largeFigures, ratio: largeFigures.median / smallFigures.median });
     }
   } finally {
@@ -131,7 +158,7 @@ for (const [index, { name, database }] of engines.entries()) {
     await small.server.stop();
   }
   printTable(
-    `${name}: ${POSTS.toLocaleString('en-US')} published posts of ${Math.round(large.words)} words on average (derived and indexed at start in ${large.deriveSeconds.toFixed(0)} s); ${SAMPLES} requests each after ${WARM_UP} unmeasured:`,
+    `${name}: ${POSTS.toLocaleString('en-US')} published posts${Number.isNaN(large.words) ? ' (a folder filled before)' : ` of ${Math.round(large.words)} words on average (derived and indexed at start in ${large.deriveSeconds.toFixed(0)} s)`}; ${SAMPLES} requests each after ${WARM_UP} unmeasured:`,
     rows,
     [
       ['request', (r) => r.label, 18],

@@ -57,7 +57,7 @@ export interface SearchResult {
 /** One page of a search (`GET /api/search?q=&page=`). */
 export interface SearchPage {
   results: SearchResult[];
-  /** Matches in all, over every page. */
+  /** Matches in all, over every page (this site's SQLite search stops counting at 1,000). */
   total: number;
 }
 

@@ -134,3 +134,20 @@ describe.each(engines())('search on $name', ({ env }) => {
     }
   });
 });
+
+describe('search of many matches on sqlite', () => {
+  const fixture = usePostsTestApp({});
+
+  it('counts up to 1,000 matches, ranks the newest 200 and lists older ones newest first after them', async () => {
+    for (let i = 0; i < 1010; i++) await createPost(fixture.app, fixture.token, { title: `Kiwi ${i}`, body: i === 5 ? 'kiwi kiwi kiwi kiwi' : 'kiwi' });
+    const page = async (n: number) =>
+      (await fixture.app.inject({ method: 'GET', url: `/api/search?q=kiwi&page=${n}` })).json<SearchPage>();
+    const first = await page(1);
+    expect(first.total).toBe(1000);
+    // Every post matches in its title; the ranked window holds the newest 200 (Kiwi 810 to 1009).
+    for (const result of first.results) expect(Number(result.post.title.split(' ')[1])).toBeGreaterThanOrEqual(810);
+    expect((await page(21)).results.map((result) => result.post.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Kiwi ${809 - i}`));
+    expect((await page(100)).results.map((result) => result.post.title).at(-1)).toBe('Kiwi 10');
+    expect((await page(101)).results).toEqual([]);
+  }, 120_000);
+});

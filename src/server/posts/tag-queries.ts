@@ -19,32 +19,37 @@ export class TagQueries {
 
   /**
    * Tags with their number of posts, most used first. Two posts may spell one tag differently
-   * ("React", "react"): the tag shows under its most used spelling.
+   * ("React", "react"): the tag shows under the spelling of its newest post.
    */
-  async list(audience: TagAudience, slug?: string): Promise<TagSummary[]> {
+  async list(audience: TagAudience): Promise<TagSummary[]> {
     const rows = await this.db
       .selectFrom('post_tags')
-      .select(['slug', 'name', sql<number | string>`count(*)`.as('count')])
+      .select(['slug', 'name', sql<number | string>`count(*)`.as('count'), sql<string>`max(coalesce(published_at, created_at))`.as('latest')])
       .$if(audience.kind === 'public', (query) => query.where('published_at', '<=', (audience as { now: Date }).now.toISOString()))
-      .$if(slug !== undefined, (query) => query.where('slug', '=', slug!))
       .groupBy(['slug', 'name'])
       .execute();
-    const tags = new Map<string, TagSummary & { best: number }>();
+    const tags = new Map<string, TagSummary & { latest: string }>();
     for (const row of rows) {
-      const count = Number(row.count);
-      const tag = tags.get(row.slug) ?? { slug: row.slug, name: row.name, count: 0, best: 0 };
-      tag.count += count;
-      if (count > tag.best || (count === tag.best && row.name < tag.name)) Object.assign(tag, { name: row.name, best: count });
+      const tag = tags.get(row.slug) ?? { slug: row.slug, name: row.name, count: 0, latest: '' };
+      tag.count += Number(row.count);
+      if (row.latest > tag.latest) Object.assign(tag, { name: row.name, latest: row.latest });
       tags.set(row.slug, tag);
     }
-    return [...tags.values()]
-      .map(({ name, slug: tagSlugValue, count }) => ({ name, slug: tagSlugValue, count }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
+    return [...tags.values()].map(({ name, slug, count }) => ({ name, slug, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'));
   }
 
-  /** A tag visitors can open: one that a published post carries. */
+  /**
+   * A tag visitors can open: one that a published post carries. Two seeks of the tag's index
+   * (its count, and the spelling of its newest post), however many posts carry it.
+   */
   async find(slug: string, now: Date): Promise<TagSummary | undefined> {
-    return (await this.list({ kind: 'public', now }, slug))[0];
+    const nowIso = now.toISOString();
+    const visible = this.db.selectFrom('post_tags').where('slug', '=', slug).where('published_at', '<=', nowIso);
+    const [newest, counted] = await Promise.all([
+      visible.select('name').orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('post_id', 'desc').limit(1).executeTakeFirst(),
+      visible.select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return newest && { name: newest.name, slug, count: Number(counted.count) };
   }
 
   /**

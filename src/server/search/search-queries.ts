@@ -17,11 +17,13 @@ export interface FoundPage {
 }
 
 /**
- * Matches scored for relevance on SQLite: the newest this many (a multiple of every page size).
- * A word most posts contain (low weight anyway) costs no more to rank than a rare one; beyond
- * the window, older matches follow newest first.
+ * On SQLite: matches scored for relevance, the newest this many (a multiple of the page size),
+ * and matches found at all. A word every post contains (of little weight anyway) then costs no
+ * more than a rare one; a search finding more asks for more words, as search boxes do
+ * (Algolia's default also stops at 1,000).
  */
-const RANKED_WINDOW = 1000;
+const RANKED_WINDOW = 200;
+export const MAX_RESULTS = 1000;
 
 /** Snippet length in words (FTS5 counts tokens, ts_headline words). */
 const SNIPPET_WORDS = 24;
@@ -52,22 +54,25 @@ export class SearchQueries {
   }
 
   /**
-   * FTS5 answers which rows match, newest first, almost for free; scoring (bm25) and anything that
-   * reads the posts table cost per matching row. So: posts visitors may not see are excluded by
-   * their (few) row numbers, the newest RANKED_WINDOW matches are scored and ranked, older
-   * matches follow them newest first, and snippets are made for the page's rows only.
+   * FTS5 answers which rows match, newest first, almost for free; scoring (bm25, dear for phrases)
+   * and anything that reads the posts table cost per matching row. So: posts visitors may not
+   * see are excluded by their (few) row numbers, matches are counted up to MAX_RESULTS, the
+   * newest RANKED_WINDOW are scored and ranked, older ones follow newest first, and snippets are
+   * made for the page's rows only.
    */
   private async sqlite(match: string, now: string, page: { offset: number; limit: number }): Promise<FoundPage> {
     const hidden = sql`SELECT r.id FROM posts p JOIN post_search_rows r ON r.post_id = p.id WHERE p.published_at IS NULL OR p.published_at > ${now}`;
-    const matching = sql`FROM posts_fts WHERE posts_fts MATCH ${match} AND rowid NOT IN (${hidden})`;
-    const { rows: counted } = await sql<{ total: number }>`SELECT count(*) AS total ${matching}`.execute(this.db);
+    const matching = sql`FROM posts_fts WHERE posts_fts MATCH ${match} AND rowid NOT IN (${hidden}) ORDER BY rowid DESC`;
+    const { rows: counted } = await sql<{ total: number }>`SELECT count(*) AS total FROM (SELECT rowid ${matching} LIMIT ${MAX_RESULTS})`.execute(this.db);
     const total = Number(counted[0]?.total ?? 0);
+    if (page.offset >= total) return { found: [], total };
+    // bm25 is computed as rows are produced, so for the window's rows only.
     const { rows: ranked } =
       page.offset < RANKED_WINDOW
         ? await sql<{ rowid: number }>`
-            SELECT rowid FROM (SELECT rowid, bm25(posts_fts, ${SQLITE_WEIGHTS}) AS score ${matching} ORDER BY rowid DESC LIMIT ${RANKED_WINDOW})
-            ORDER BY score, rowid DESC LIMIT ${Math.min(page.limit, RANKED_WINDOW - page.offset)} OFFSET ${page.offset}`.execute(this.db)
-        : await sql<{ rowid: number }>`SELECT rowid ${matching} ORDER BY rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+            SELECT rowid FROM (SELECT rowid, bm25(posts_fts, ${SQLITE_WEIGHTS}) AS score ${matching} LIMIT ${RANKED_WINDOW})
+            ORDER BY score, rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db)
+        : await sql<{ rowid: number }>`SELECT rowid ${matching} LIMIT ${Math.min(page.limit, total - page.offset)} OFFSET ${page.offset}`.execute(this.db);
     if (ranked.length === 0) return { found: [], total };
     const rowids = ranked.map((row) => row.rowid);
     const [{ rows: snippets }, ids] = await Promise.all([
