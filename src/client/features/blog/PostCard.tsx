@@ -6,7 +6,7 @@ import styles from './PostCard.module.css';
 import { readingTimeText, TagLinks } from './TagLinks';
 import { usePostText } from './usePostText';
 
-/** A post in the blog list: image when there is one, title, reading time, 40-word summary, tags, Read More. */
+/** A post in the blog list: image when there is one, title, 40-word summary (the spec's card), then reading time and tags, Read More. */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { summary } = usePostText(post);
   const readingTime = readingTimeText(post.readingMinutes);
@@ -17,8 +17,8 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       ) : null}
       <div className={styles.body}>
         <h2 className={styles.title}>{post.title}</h2>
-        {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}
         <p className={styles.summary}>{summary}</p>
+        {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}
         <TagLinks post={post} className={styles.tags} />
         <Link className={styles.more} to={`/blog/${encodeURIComponent(post.slug)}`}>
           {blogCopy.readMore}
