@@ -57,6 +57,13 @@ describe.each(engines())('search on $name', ({ env }) => {
     expect(await titles('-shop')).toEqual([]);
   });
 
+  it('ranks a phrase in a title above the same phrase in another post’s text', async () => {
+    await create('Notes', 'An online shop, an online shop, another online shop.');
+    await create('Online shop basics', 'Where to begin.');
+    await create('Newest', 'Nothing of the kind.', { tags: 'Online shop' });
+    expect(await titles('"online shop"')).toEqual(['Online shop basics', 'Newest', 'Notes']);
+  });
+
   it('never matches or shows markdown syntax and HTML', async () => {
     await create('Keys', 'Press <kbd>Ctrl</kbd> and **S** to save; compare `a < b && c > d` safely.\n\n<!-- hidden remark -->');
     expect(await titles('kbd')).toEqual([]);

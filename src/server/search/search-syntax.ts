@@ -54,12 +54,27 @@ export function hasPositiveTerm(groups: SearchGroups): boolean {
 
 const quoted = (term: SearchTerm) => `"${term.tokens.join(' ')}"`;
 
-/** The FTS5 expression of a parsed search; null when it can match nothing. */
-export function toFts5(groups: SearchGroups): string | null {
-  if (!hasPositiveTerm(groups)) return null;
+/** What the terms to find must all match, as FTS5 reads it. */
+function positiveFts5(groups: SearchGroups): string {
   const positive = groups
     .filter((group) => group.every((term) => !term.negated))
     .map((group) => (group.length > 1 ? `(${group.map(quoted).join(' OR ')})` : quoted(group[0]!)));
+  return `(${positive.join(' AND ')})`;
+}
+
+/** The FTS5 expression of a parsed search; null when it can match nothing. */
+export function toFts5(groups: SearchGroups): string | null {
+  if (!hasPositiveTerm(groups)) return null;
   const negative = groups.filter((group) => group[0]!.negated).map((group) => quoted(group[0]!));
-  return [`(${positive.join(' AND ')})`, ...negative].join(' NOT ');
+  return [positiveFts5(groups), ...negative].join(' NOT ');
+}
+
+/** The terms to find, limited to one column of the index (`title`, `tags`). */
+export function toFts5InColumn(groups: SearchGroups, column: string): string | null {
+  return hasPositiveTerm(groups) ? `{${column}} : ${positiveFts5(groups)}` : null;
+}
+
+/** Whether a search holds a phrase: FTS5's bm25 then counts the phrase in every post, for its weight. */
+export function hasPhrase(groups: SearchGroups): boolean {
+  return groups.some((group) => group.some((term) => !term.negated && term.tokens.length > 1));
 }
