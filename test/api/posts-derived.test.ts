@@ -32,3 +32,27 @@ describe.each(engines())('text derived from a post on $name', ({ env }) => {
     }
   });
 });
+
+describe.each(engines())('tags written another way on $name', ({ env }) => {
+  it('are indexed once per slug, so a stored list with "React" and "react" starts the server all the same', async () => {
+    const config = testConfig(env);
+    try {
+      const first = await buildApp(config);
+      const at = new Date().toISOString();
+      await first.database.db
+        .insertInto('posts')
+        .values({ id: randomUUID(), title: 'Twice', content: 'Text.', slug: 'twice', image_key: null, published_at: at, created_at: at, updated_at: at, tags: JSON.stringify(['React', 'react', 'React', '🎉']) })
+        .execute();
+      await first.close();
+      const second = await buildApp(config);
+      try {
+        await second.ready();
+        expect((await second.inject({ method: 'GET', url: '/api/tags/react' })).json()).toMatchObject({ slug: 'react', count: 1 });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      removeDataDir(config);
+    }
+  });
+});

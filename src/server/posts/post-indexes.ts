@@ -20,10 +20,14 @@ export class PostIndexes {
   async written(trx: Transaction<Schema>, post: PostRow): Promise<void> {
     await trx.deleteFrom('post_tags').where('post_id', '=', post.id).execute();
     const names = tagNamesOf(post);
-    if (names.length > 0) {
+    // One row per slug, whatever the stored list holds (the API never stores two names of one
+    // slug, but a row written another way might), and none for a name without one.
+    const bySlug = new Map<string, string>();
+    for (const name of names) if (tagSlug(name) && !bySlug.has(tagSlug(name))) bySlug.set(tagSlug(name), name);
+    if (bySlug.size > 0) {
       await trx
         .insertInto('post_tags')
-        .values(names.map((name, position) => ({ post_id: post.id, slug: tagSlug(name), name, position, published_at: post.published_at, created_at: post.created_at })))
+        .values([...bySlug].map(([slug, name], position) => ({ post_id: post.id, slug, name, position, published_at: post.published_at, created_at: post.created_at })))
         .execute();
     }
     if (this.engine !== 'sqlite') return;
