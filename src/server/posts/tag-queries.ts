@@ -6,6 +6,9 @@ import { tagNamesOf } from './post-indexes';
 import { POST_COLUMNS, type PostListRow } from './post-shape';
 import { tagSlug } from '../../shared/text/tags';
 
+/** Posts of each tag considered for a post's related posts: its newest this many. */
+const RELATED_CANDIDATES = 100;
+
 /** Whose tags: visitors count published posts; the owner's editor suggests the tags of every post. */
 export type TagAudience = { kind: 'public'; now: Date } | { kind: 'owner' };
 
@@ -54,27 +57,42 @@ export class TagQueries {
 
   /**
    * Up to three published posts sharing most tags with this one, newest first among equals;
-   * none when it has no tags or no other post shares one.
+   * none when it has no tags or no other post shares one. Candidates are each tag's newest
+   * RELATED_CANDIDATES posts (one index range a tag): a post page costs the same whether a tag
+   * has fifty posts or fifty thousand, and among thousands the newest are the ones to offer.
    */
   async related(post: PostListRow, now: Date): Promise<PostListRow[]> {
-    const slugs = [...new Set(tagNamesOf(post).map(tagSlug))];
+    const slugs = [...new Set(tagNamesOf(post).map(tagSlug).filter(Boolean))];
     if (slugs.length === 0) return [];
     const nowIso = now.toISOString();
-    const ranked = await this.db
-      .selectFrom('post_tags')
-      .select(['post_id', sql<number | string>`count(*)`.as('shared'), sql<string>`max(published_at)`.as('published')])
-      .where('slug', 'in', slugs)
-      .where('published_at', '<=', nowIso)
-      .where('post_id', '!=', post.id)
-      .groupBy('post_id')
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy(sql`max(published_at)`, 'desc')
-      .orderBy('post_id', 'desc')
-      .limit(RELATED_POSTS)
-      .execute();
+    const perTag = await Promise.all(
+      slugs.map((slug) =>
+        this.db
+          .selectFrom('post_tags')
+          .select(['post_id', 'published_at'])
+          .where('slug', '=', slug)
+          .where('published_at', '<=', nowIso)
+          .where('post_id', '!=', post.id)
+          .orderBy('published_at', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('post_id', 'desc')
+          .limit(RELATED_CANDIDATES)
+          .execute(),
+      ),
+    );
+    const shared = new Map<string, { count: number; published: string }>();
+    for (const row of perTag.flat()) {
+      const entry = shared.get(row.post_id) ?? { count: 0, published: row.published_at ?? '' };
+      entry.count += 1;
+      shared.set(row.post_id, entry);
+    }
+    const ranked = [...shared]
+      .sort(([aId, a], [bId, b]) => b.count - a.count || b.published.localeCompare(a.published) || bId.localeCompare(aId))
+      .slice(0, RELATED_POSTS)
+      .map(([id]) => id);
     if (ranked.length === 0) return [];
-    const rows = await this.db.selectFrom('posts').select(POST_COLUMNS).where('id', 'in', ranked.map((row) => row.post_id)).execute();
+    const rows = await this.db.selectFrom('posts').select(POST_COLUMNS).where('id', 'in', ranked).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ranked.flatMap((row) => byId.get(row.post_id) ?? []);
+    return ranked.flatMap((id) => byId.get(id) ?? []);
   }
 }
