@@ -30,7 +30,7 @@ export class PostIndexes {
     const existing = await trx.selectFrom('post_search_rows').select('id').where('post_id', '=', post.id).executeTakeFirst();
     const rowid = existing?.id ?? (await trx.insertInto('post_search_rows').values({ post_id: post.id }).returning('id').executeTakeFirstOrThrow()).id;
     if (existing) await sql`DELETE FROM posts_fts WHERE rowid = ${rowid}`.execute(trx);
-    await sql`INSERT INTO posts_fts (rowid, title, tags, body) VALUES (${rowid}, ${post.title}, ${names.join(', ')}, ${post.plain_text})`.execute(trx);
+    await sql`INSERT INTO posts_fts (rowid, title, tags, body, description) VALUES (${rowid}, ${post.title}, ${names.join(', ')}, ${post.plain_text}, ${post.description})`.execute(trx);
   }
 
   /** Before the post's row goes (its tags and search row go with it by cascade; FTS5 knows no keys). */
