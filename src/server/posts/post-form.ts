@@ -128,7 +128,7 @@ function checkText(rawTitle: string | undefined, body: string | undefined): { ti
   return { title, body: body.replace(/\r\n?/g, '\n') };
 }
 
-function asClientError(error: unknown): HttpError {
+export function asClientError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? PARSER_ERRORS[code] : undefined;

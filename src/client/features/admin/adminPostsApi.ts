@@ -18,6 +18,14 @@ export interface PostDraftPayload {
   imageAlt?: string;
 }
 
+/** `POST /api/images`: the stored image's address and the size of its largest version. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** A post as the by-id call may answer it: an older server sends `body` instead of `content` (docs/product.md#editor). */
 export type EditablePost = Omit<Post, 'content'> & { content?: string | null; body?: string | null };
 
@@ -107,6 +115,14 @@ export const adminPostsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [revisions(id)],
       keepUnusedDataFor: 0,
     }),
+    /** An image for a post's content (`POST /api/images`); nothing names it until the post is saved. */
+    uploadImage: build.mutation<UploadedImage, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('image', file, file.name);
+        return { url: '/api/images', method: 'POST', body: form };
+      },
+    }),
     createPost: build.mutation<Post, PostDraftPayload>({
       query: (payload) => ({ url: '/api/posts', method: 'POST', body: multipart(payload) }),
       invalidatesTags: (_result, error) => (error ? [] : [list, counts]),
@@ -152,6 +168,7 @@ export const {
   useGetPostByIdQuery,
   useGetRevisionsQuery,
   useCreatePostMutation,
+  useUploadImageMutation,
   useUpdatePostMutation,
   useRestoreRevisionMutation,
   useDeletePostMutation,

@@ -14,6 +14,8 @@ import { TagsInput } from '../tags-input/TagsInput';
 import { ShareFields } from '../share-fields/ShareFields';
 import { SharePreviews } from '../share-fields/SharePreviews';
 import { useFileUrl } from '../share-fields/useFileUrl';
+import { ContentImagePanel } from '../content-images/ContentImagePanel';
+import { useContentImages } from '../content-images/useContentImages';
 import styles from '../admin.module.css';
 
 /** What the buttons of the form ask for; each sends the post with a status of its own. */
@@ -61,6 +63,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, slug, submitL
   const { data: tagsInUse } = useGetTagSuggestionsQuery();
   const suggestions = useMemo(() => tagsInUse?.map((tag) => tag.name) ?? [], [tagsInUse]);
   useFormatShortcuts(bodyInput, setBody);
+  const contentImages = useContentImages(bodyInput, setBody);
   const [image, setImage] = useState<File | null>(null);
   const chosenImageUrl = useFileUrl(image);
   const [publishAt, setPublishAt] = useState(() => (status === 'scheduled' && publishedAt ? toLocalInput(new Date(publishedAt)) : ''));
@@ -155,6 +158,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, slug, submitL
             <div className={styles.field}>
               <label htmlFor={`${id}-body`}>Body</label>
               <FormatToolbar textarea={bodyInput} onChange={setBody} />
+              <ContentImagePanel images={contentImages} disabled={submitting} />
               <textarea
                 ref={bodyInput}
                 id={`${id}-body`}
@@ -164,6 +168,8 @@ export function PostEditor({ draftKey, published, currentImageUrl, slug, submitL
                 aria-describedby={`${id}-body-hint`}
                 value={fields.body}
                 onChange={(event) => setBody(event.target.value)}
+                onPaste={contentImages.onPaste}
+                onDrop={contentImages.onDrop}
               />
               <p id={`${id}-body-hint`} className={styles.hint}>
                 Use a blank line between paragraphs for proper spacing.
