@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { prepareImage, sizeNote } from '../content-images/downscale';
 import styles from '../admin.module.css';
 
 /** Exactly the five types the server takes (docs/product.md#images). */
@@ -42,8 +43,15 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
     };
   }, [file]);
 
-  function choose(chosen: File | null) {
+  // What was chosen and what will be sent, when a large photo was scaled down for it.
+  const [sizes, setSizes] = useState<{ file: File; note: string } | null>(null);
+
+  async function choose(picked: File | null) {
     setProblem(null);
+    // A photo wider than 2,400 px is scaled down here first: a 15 MB phone photo fits then.
+    const prepared = picked && ACCEPTED.has(picked.type) ? await prepareImage(picked) : null;
+    const chosen = prepared?.file ?? picked;
+    if (prepared) setSizes({ file: prepared.file, note: sizeNote(prepared) });
     if (chosen && !ACCEPTED.has(chosen.type)) {
       setProblem('Choose a JPEG, PNG, WebP, GIF or AVIF image.');
       if (input.current) input.current.value = '';
@@ -82,7 +90,7 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
         accept={IMAGE_ACCEPT}
         disabled={disabled}
         aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
         JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
@@ -96,7 +104,8 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
         <figure className={styles.imageFigure}>
           <img src={preview.url} alt="Preview of the chosen image" className={styles.imagePreview} />
           <figcaption>
-            {currentImageUrl ? 'New image' : 'Chosen image'}: {file.name}{' '}
+            {currentImageUrl ? 'New image' : 'Chosen image'}: {file.name}
+            {sizes?.file === file ? ` (${sizes.note})` : ''}{' '}
             <button type="button" className={styles.link} onClick={clear} disabled={disabled}>
               Remove
             </button>

@@ -4,8 +4,6 @@ import type { useContentImages } from './useContentImages';
 import adminStyles from '../admin.module.css';
 import styles from './ContentImagePanel.module.css';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /**
  * The Insert image button, the upload under way, and the question every image must answer
  * before it goes into the body: what it shows.
@@ -24,7 +22,7 @@ export function ContentImagePanel({ images, disabled }: { images: ReturnType<typ
 
   return (
     <div className={styles.panel}>
-      <button type="button" className={adminStyles.secondary} disabled={disabled || state.kind === 'uploading'} onClick={() => fileInput.current?.click()}>
+      <button type="button" className={adminStyles.secondary} disabled={disabled || state.kind === 'uploading' || state.kind === 'preparing'} onClick={() => fileInput.current?.click()}>
         Insert image
       </button>
       <input
@@ -32,7 +30,7 @@ export function ContentImagePanel({ images, disabled }: { images: ReturnType<typ
         type="file"
         accept={IMAGE_ACCEPT}
         hidden
-        aria-label="Image to insert into the body"
+        aria-label="Picture file to insert"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
@@ -41,10 +39,10 @@ export function ContentImagePanel({ images, disabled }: { images: ReturnType<typ
       />
       <span className={adminStyles.hint}>or paste or drop an image into the body.</span>
       <div role="status" className={styles.status}>
-        {state.kind === 'uploading' ? (
+        {state.kind === 'preparing' || state.kind === 'uploading' ? (
           <>
             <label htmlFor={`${id}-progress`}>
-              Uploading {state.name} ({megabytes(state.bytes)})…
+              {state.kind === 'preparing' ? `Preparing ${state.name}…` : `Uploading ${state.name} (${state.size})…`}
             </label>
             <progress id={`${id}-progress`} />
           </>
@@ -55,7 +53,7 @@ export function ContentImagePanel({ images, disabled }: { images: ReturnType<typ
         // Not a <form>: it sits inside the post's form, and forms do not nest.
         <div className={styles.describe} role="group" aria-labelledby={`${id}-describe`}>
           <p id={`${id}-describe`}>
-            {state.name} is uploaded ({state.image.width} × {state.image.height}). What does it show?
+            {state.name} is uploaded ({state.size}; {state.image.width} × {state.image.height} px). What does it show?
           </p>
           <div className={adminStyles.field}>
             <label htmlFor={`${id}-alt`}>Alternative text</label>

@@ -40,7 +40,7 @@ describe('images inside the body', () => {
     const { user, textarea } = await openEditor();
     textarea.setSelectionRange(5, 5);
     await user.click(screen.getByRole('button', { name: 'Insert image' }));
-    await user.upload(screen.getByLabelText('Image to insert into the body'), await pngFile('chart.png'));
+    await user.upload(screen.getByLabelText('Picture file to insert'), await pngFile('chart.png'));
     expect(await screen.findByText(/chart\.png is uploaded \(64 × 48\)/)).toBeInTheDocument();
     await describe_(user, 'A [rising] chart');
     expect(textarea.value).toMatch(/^First\n\n!\[A \\\[rising\\\] chart\]\(\/uploads\/[0-9a-f]{32}\.webp#64x48\)\n\n paragraph\.$/);

@@ -2,14 +2,16 @@ import { useState, type ClipboardEvent, type DragEvent, type RefObject } from 'r
 import { apiErrorMessage } from '../api-error';
 import { useUploadImageMutation, type UploadedImage } from '../adminPostsApi';
 import { IMAGE_ACCEPT } from '../components/ImageField';
+import { prepareImage, sizeNote } from './downscale';
 import { imageMarkdown, insertImage } from './image-markdown';
 
 const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
 
 export type ContentImageState =
   | { kind: 'idle' }
-  | { kind: 'uploading'; name: string; bytes: number }
-  | { kind: 'describe'; image: UploadedImage; name: string }
+  | { kind: 'preparing'; name: string }
+  | { kind: 'uploading'; name: string; size: string }
+  | { kind: 'describe'; image: UploadedImage; name: string; size: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -29,10 +31,14 @@ export function useContentImages(textarea: RefObject<HTMLTextAreaElement | null>
     const field = textarea.current;
     // Where the image goes: the cursor as it was when the image came, not wherever it is after the upload.
     setAt({ start: field?.selectionStart ?? field?.value.length ?? 0, end: field?.selectionEnd ?? field?.value.length ?? 0 });
-    setState({ kind: 'uploading', name: file.name || 'image', bytes: file.size });
+    const name = file.name || 'image';
+    setState({ kind: 'preparing', name });
+    const prepared = await prepareImage(file);
+    const size = sizeNote(prepared);
+    setState({ kind: 'uploading', name, size });
     try {
-      const image = await uploadImage(file).unwrap();
-      setState({ kind: 'describe', image, name: file.name || 'image' });
+      const image = await uploadImage(prepared.file).unwrap();
+      setState({ kind: 'describe', image, name, size });
     } catch (failure) {
       setState({ kind: 'failed', message: apiErrorMessage(failure, 'The image could not be uploaded.') });
     }
