@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { prepareImage, sizeNote } from '../content-images/downscale';
+import { mayScale, prepareImage, sizeNote, type Prepared } from '../content-images/downscale';
 import styles from '../admin.module.css';
 
 /** Exactly the five types the server takes (docs/product.md#images). */
@@ -46,11 +46,15 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
   // What was chosen and what will be sent, when a large photo was scaled down for it.
   const [sizes, setSizes] = useState<{ file: File; note: string } | null>(null);
 
-  async function choose(picked: File | null) {
-    setProblem(null);
+  function choose(picked: File | null) {
     // A photo wider than 2,400 px is scaled down here first: a 15 MB phone photo fits then.
-    const prepared = picked && ACCEPTED.has(picked.type) ? await prepareImage(picked) : null;
-    const chosen = prepared?.file ?? picked;
+    if (picked && ACCEPTED.has(picked.type) && mayScale(picked)) void prepareImage(picked).then(take);
+    else take(picked ? { file: picked } : null);
+  }
+
+  function take(prepared: Prepared | null) {
+    setProblem(null);
+    const chosen = prepared?.file ?? null;
     if (prepared) setSizes({ file: prepared.file, note: sizeNote(prepared) });
     if (chosen && !ACCEPTED.has(chosen.type)) {
       setProblem('Choose a JPEG, PNG, WebP, GIF or AVIF image.');
@@ -90,7 +94,7 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
         accept={IMAGE_ACCEPT}
         disabled={disabled}
         aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-        onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
         JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.

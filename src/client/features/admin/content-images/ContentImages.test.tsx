@@ -41,7 +41,7 @@ describe('images inside the body', () => {
     textarea.setSelectionRange(5, 5);
     await user.click(screen.getByRole('button', { name: 'Insert image' }));
     await user.upload(screen.getByLabelText('Picture file to insert'), await pngFile('chart.png'));
-    expect(await screen.findByText(/chart\.png is uploaded \(64 × 48\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/chart\.png is uploaded \(0\.0 MB; 64 × 48 px\)/)).toBeInTheDocument();
     await describe_(user, 'A [rising] chart');
     expect(textarea.value).toMatch(/^First\n\n!\[A \\\[rising\\\] chart\]\(\/uploads\/[0-9a-f]{32}\.webp#64x48\)\n\n paragraph\.$/);
     const preview = await screen.findByRole('img', { name: 'A [rising] chart' });

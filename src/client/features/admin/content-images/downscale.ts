@@ -25,7 +25,7 @@ export interface Prepared {
  */
 export async function prepareImage(file: File): Promise<Prepared> {
   const type = OUTPUT_TYPE[file.type];
-  if (!type || typeof createImageBitmap !== 'function') return { file };
+  if (!type || !mayScale(file)) return { file };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -50,6 +50,11 @@ export async function prepareImage(file: File): Promise<Prepared> {
   } finally {
     bitmap.close();
   }
+}
+
+/** Whether `prepareImage` may change the file: a still image, in a browser that can decode it. */
+export function mayScale(file: File): boolean {
+  return OUTPUT_TYPE[file.type] !== undefined && typeof createImageBitmap === 'function';
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
