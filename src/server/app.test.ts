@@ -57,7 +57,8 @@ describe('server rendering', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self'(;|$)/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(response.body).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))/);
+    // JSON data and JSON-LD are never run; any other script must be a file.
+    expect(response.body).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/(ld\+)?json"))/);
   });
 
   it('sends pages compressed with brotli or gzip as the browser accepts, from the cache too', async () => {

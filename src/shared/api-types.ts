@@ -18,6 +18,13 @@ export interface Post {
   slug: string;
   /** URL of the largest stored image; the 400 and 800 px versions sit beside it. */
   imageUrl?: string | null;
+  /**
+   * What the post is about, for search results and shared links (meta description, Open Graph,
+   * Twitter, JSON-LD); '' or absent when the owner gave none. At most 300 characters.
+   */
+  description?: string;
+  /** The alternative text of the post's image wherever it is shown or shared; '' or absent when none. At most 250 characters. */
+  imageAlt?: string;
   createdAt: string;
   updatedAt: string;
   status: PostStatus;
@@ -68,6 +75,8 @@ export interface PostRevision {
   title: string;
   content: string;
   imageUrl: string | null;
+  description?: string;
+  imageAlt?: string;
   status: PostStatus;
   publishedAt: string | null;
   /** When this version was saved. */

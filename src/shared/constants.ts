@@ -21,3 +21,6 @@ export const MAX_SEARCH_LENGTH = 200;
 export const READING_WORDS_PER_MINUTE = 230;
 /** Related posts at the end of a post page, at most. */
 export const RELATED_POSTS = 3;
+/** A post's search and share fields: characters at most (decisions.md, search and share fields). */
+export const MAX_DESCRIPTION_LENGTH = 300;
+export const MAX_IMAGE_ALT_LENGTH = 250;

@@ -75,6 +75,14 @@ export interface SiteConfig {
   social: readonly [SocialProfile, SocialProfile, SocialProfile];
   /** Default image for link previews, relative to the site root (1200×630 PNG). */
   shareImage: string;
+  /** What the share image shows: `og:image:alt` and `twitter:image:alt`. */
+  shareImageAlt: string;
+  /** The logo search engines show for the organisation, relative to the site root. */
+  logo: string;
+  /** The agency's X account ("@name"), for `twitter:site`; left out when it has none. */
+  xAccount?: string;
+  /** The areas the agency serves, for its structured data (schema.org `areaServed`). */
+  areaServed?: string;
   packages: readonly [Package, Package, Package];
   billing: BillingTerms;
   /** Four tiles: shown on the home page and the portfolio page. */
@@ -103,6 +111,8 @@ export const site: SiteConfig = {
     { network: 'github', label: 'Larkspur Web Studio on GitHub', url: 'https://github.example/larkspur-web-studio' },
   ],
   shareImage: '/images/share-card.png',
+  shareImageAlt: 'Larkspur Web Studio: websites that work as hard as you do.',
+  logo: '/favicon.svg',
 
   // Checkout links point at a reserved example domain: replace them with the payment
   // provider's real checkout pages (one per package).

@@ -30,6 +30,8 @@ describe.each(engines())('posts API on $name', ({ env }) => {
         content: 'First **post**.',
         slug: 'hello-world',
         imageUrl: null,
+        description: '',
+        imageAlt: '',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         status: 'published',

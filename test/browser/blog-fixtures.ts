@@ -46,12 +46,19 @@ export async function adminToken(): Promise<string> {
 /** A small real image for the upload pipeline to turn into its three WebP widths. */
 export const sampleImage = () => sharp({ create: { width: 1200, height: 675, channels: 3, background: '#2f6fd6' } }).png().toBuffer();
 
-export async function createPost(request: APIRequestContext, token: string, fields: { title: string; body: string; image?: Buffer }): Promise<Post> {
+export async function createPost(
+  request: APIRequestContext,
+  token: string,
+  fields: { title: string; body: string; image?: Buffer; tags?: string; description?: string; imageAlt?: string },
+): Promise<Post> {
   const response = await request.post('/api/posts', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       title: fields.title,
       body: fields.body,
+      ...(fields.tags !== undefined ? { tags: fields.tags } : {}),
+      ...(fields.description !== undefined ? { description: fields.description } : {}),
+      ...(fields.imageAlt !== undefined ? { imageAlt: fields.imageAlt } : {}),
       ...(fields.image ? { image: { name: 'cover.png', mimeType: 'image/png', buffer: fields.image } } : {}),
     },
   });

@@ -8,6 +8,7 @@ import { matchPage, redirectFor } from './match-route';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { serializeForScript, STATE_SCRIPT_ID } from '../lib/state-script';
 import { makeStore } from '../lib/store/store';
+import { site } from '../../shared/site';
 
 export { serializeForScript, STATE_SCRIPT_ID };
 // The sitemap's public pages come from the route table the renderer matches against.
@@ -62,11 +63,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </StaticRouter>
     </AppProviders>,
   );
-  const { head, body } = splitHoisted(html);
+  const { head: declared, body } = splitHoisted(html);
+  // Pages left to the browser declare their metadata only once running there; their HTML shell
+  // still needs a title (HTML requires one; the Nu HTML Checker fails a document without). React
+  // puts the page's own title before this one when it mounts, so the tab shows the page's.
+  const head = /<title>/.test(declared) ? declared : `<title>${escapeText(site.name)}</title>${declared}`;
   const stateJson = serializeForScript({ config: request.config, state: { api: store.getState()[baseApi.reducerPath] } });
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
   return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson };
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 /** Renders after every lazy page and suspended query has settled, like a crawler would see it. */

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { missingProperties } from '../components/seo/rich-result-requirements';
 import { publicPagePaths, renderPage } from './render-page';
 
 const config = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
@@ -14,6 +15,12 @@ async function render(url: string) {
   return result;
 }
 
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+const typesOf = async (path: string) => structuredData((await render(path)).body).map((data) => data['@type']);
+
 describe('marketing pages rendered on the server', () => {
   it.each(paths)('%s: complete HTML with its metadata and no inline script', async (path) => {
     const page = await render(path);
@@ -23,11 +30,12 @@ describe('marketing pages rendered on the server', () => {
     expect(head).toMatch(/<title>[^<]+ \| Larkspur Web Studio<\/title>/);
     expect(head).toMatch(/<meta name="description" content="[^"]{90,200}"\/>/);
     expect(head).toContain(`<link rel="canonical" href="https://agency.test${path}"/>`);
-    for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) expect(head).toContain(`<meta property="${property}"`);
-    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(head).toContain(`<meta name="${name}"`);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt']) expect(head).toContain(`<meta property="${property}"`);
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt']) expect(head).toContain(`<meta name="${name}"`);
     expect(head).toContain('content="https://agency.test/images/share-card.png"');
-    // The CSP allows no inline script: the page must arrive whole, not streamed in pieces.
-    expect(page.body).not.toContain('<script');
+    // The CSP allows no inline script: the page must arrive whole, not streamed in pieces. JSON-LD is data, never run.
+    expect(page.body.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toContain('<script');
+    for (const data of structuredData(page.body)) expect([data['@type'], missingProperties(data)]).toEqual([data['@type'], []]);
     expect(page.body).not.toContain('<template');
     expect(page.body.match(/<h1[\s>]/g)).toHaveLength(1);
     for (const img of page.body.match(/<img\b[^>]*>/g) ?? []) {
@@ -35,6 +43,18 @@ describe('marketing pages rendered on the server', () => {
       expect(img).toMatch(/ height="\d+"/);
       expect(img).toMatch(/ alt="/);
     }
+  });
+
+  it('describes the agency and the site on home, the FAQ and each package on /packages, and a service with its place', async () => {
+    expect(await typesOf('/')).toEqual(['Organization', 'WebSite']);
+    const home = structuredData((await render('/')).body)[0]!;
+    expect(home).toMatchObject({ email: 'hello@larkspur.example', telephone: '+12025550147', logo: 'https://agency.test/favicon.svg' });
+    expect((home.sameAs as string[]).length).toBe(3);
+    expect(await typesOf('/packages')).toEqual(['FAQPage', 'Offer', 'Offer', 'Offer']);
+    expect(await typesOf('/services/seo')).toEqual(['Service', 'BreadcrumbList']);
+    const crumbs = structuredData((await render('/services/seo')).body)[1]!.itemListElement as { name: string; item: string }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual(['https://agency.test/', 'https://agency.test/services', 'https://agency.test/services/seo']);
+    expect(await typesOf('/about')).toEqual([]);
   });
 
   it('answers an unknown service with 404 and the not-found page', async () => {

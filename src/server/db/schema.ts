@@ -48,6 +48,16 @@ export interface PostsTable {
   summary: Generated<string>;
   excerpt: Generated<string>;
   derived_version: Generated<number>;
+  /** The search and share description (at most 300 characters); '' when none was given. */
+  description: Generated<string>;
+  /** The alternative text of the post's image (at most 250 characters); '' when none was given. */
+  image_alt: Generated<string>;
+}
+
+/** An image of ours that a post's content (now or in an earlier version) names: the sweep spares it. */
+export interface PostImagesTable {
+  post_id: string;
+  image_key: string;
 }
 
 /** One tag of one post; the publication time is the post's, copied so a tag page is one index range. */
@@ -78,6 +88,8 @@ export interface PostRevisionsTable {
   replaced_at: string;
   /** Strictly increasing per post, so two saves in one millisecond still order. */
   seq: number;
+  description: Generated<string>;
+  image_alt: Generated<string>;
 }
 
 export interface ContactMessagesTable {
@@ -160,6 +172,7 @@ export interface Schema {
   post_revisions: PostRevisionsTable;
   post_tags: PostTagsTable;
   post_search_rows: PostSearchRowsTable;
+  post_images: PostImagesTable;
   contact_messages: ContactMessagesTable;
   passkeys: PasskeysTable;
   totp_factors: TotpFactorsTable;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ImageStorage } from '../storage/image-storage';
 
-/** Files younger than this may belong to a write still in progress (here or on another instance). */
-export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
+/**
+ * Files younger than this may belong to a write still in progress (here or on another instance),
+ * or be an image uploaded for a post still being written (decisions.md: swept a day after upload).
+ */
+export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**

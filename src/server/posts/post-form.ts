@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
 import { parseTagList, tagsProblem } from '../../shared/text/tags';
+import { normalizeShareField, shareFieldProblem, type ShareField } from '../../shared/text/share-fields';
 import type { PublicationRequest } from './publication';
 
 export const MAX_TITLE_LENGTH = 200;
@@ -27,10 +28,13 @@ export interface PostForm extends PublicationRequest {
   image: Buffer | null;
   /** Undefined when the form has no tags field (a client older than tags): they stay as they are. */
   tags?: string[];
+  /** Undefined when the form has no such field: the post keeps what it has. */
+  description?: string;
+  imageAlt?: string;
 }
 
 /** Optional text fields besides title and body, each sent at most once. */
-const OPTIONAL_FIELDS = ['status', 'publishAt', 'tags'] as const;
+const OPTIONAL_FIELDS = ['status', 'publishAt', 'tags', 'description', 'imageAlt'] as const;
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const NUL = /\0/;
@@ -85,7 +89,23 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   }
   const publication = Object.fromEntries((['status', 'publishAt'] as const).filter((name) => fields.has(name)).map((name) => [name, fields.get(name)!]));
   const tags = fields.get('tags');
-  return { ...checkText(fields.get('title'), fields.get('body')), ...publication, ...(tags !== undefined ? { tags: checkTags(tags) } : {}), image };
+  return {
+    ...checkText(fields.get('title'), fields.get('body')),
+    ...publication,
+    ...(tags !== undefined ? { tags: checkTags(tags) } : {}),
+    ...checkShareField('description', fields.get('description')),
+    ...checkShareField('imageAlt', fields.get('imageAlt')),
+    image,
+  };
+}
+
+/** An optional search or share field, normalised, or a 400 naming it (decisions.md: over a limit is refused, not cut). */
+function checkShareField(field: ShareField, raw: string | undefined): Partial<Record<ShareField, string>> {
+  if (raw === undefined) return {};
+  const text = normalizeShareField(raw);
+  const problem = shareFieldProblem(field, text);
+  if (problem) throw new HttpError(400, problem);
+  return { [field]: text };
 }
 
 /** The comma-separated `tags` field as names, or a 400 naming the field (decisions.md: tags). */
@@ -108,7 +128,7 @@ function checkText(rawTitle: string | undefined, body: string | undefined): { ti
   return { title, body: body.replace(/\r\n?/g, '\n') };
 }
 
-function asClientError(error: unknown): HttpError {
+export function asClientError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? PARSER_ERRORS[code] : undefined;

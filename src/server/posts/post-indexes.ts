@@ -9,6 +9,11 @@ export function tagNamesOf(row: Pick<PostRow, 'tags'>): string[] {
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
+/** Our images a post's content names (`/uploads/{key}.webp` and its sized versions), each once. */
+export function imageKeysIn(content: string): string[] {
+  return [...new Set([...content.matchAll(/\/uploads\/([0-9a-f]{32})(?:-400|-800)?\.webp/g)].map((match) => match[1]!))];
+}
+
 /**
  * What follows from a post's row and must change with it, in the same transaction: its rows in
  * `post_tags` (which carry its publication time for the tag pages) and, on SQLite, its row in
@@ -18,6 +23,16 @@ export class PostIndexes {
   constructor(private readonly engine: Engine) {}
 
   async written(trx: Transaction<Schema>, post: PostRow): Promise<void> {
+    // Added, never taken away while the post lives: an earlier version kept in its history may
+    // name an image, and a restore must find it still there.
+    const named = imageKeysIn(post.content);
+    if (named.length > 0) {
+      await trx
+        .insertInto('post_images')
+        .values(named.map((image_key) => ({ post_id: post.id, image_key })))
+        .onConflict((conflict) => conflict.columns(['post_id', 'image_key']).doNothing())
+        .execute();
+    }
     await trx.deleteFrom('post_tags').where('post_id', '=', post.id).execute();
     const names = tagNamesOf(post);
     // One row per slug, whatever the stored list holds (the API never stores two names of one
@@ -34,7 +49,7 @@ export class PostIndexes {
     const existing = await trx.selectFrom('post_search_rows').select('id').where('post_id', '=', post.id).executeTakeFirst();
     const rowid = existing?.id ?? (await trx.insertInto('post_search_rows').values({ post_id: post.id }).returning('id').executeTakeFirstOrThrow()).id;
     if (existing) await sql`DELETE FROM posts_fts WHERE rowid = ${rowid}`.execute(trx);
-    await sql`INSERT INTO posts_fts (rowid, title, tags, body) VALUES (${rowid}, ${post.title}, ${names.join(', ')}, ${post.plain_text})`.execute(trx);
+    await sql`INSERT INTO posts_fts (rowid, title, tags, body, description) VALUES (${rowid}, ${post.title}, ${names.join(', ')}, ${post.plain_text}, ${post.description})`.execute(trx);
   }
 
   /** Before the post's row goes (its tags and search row go with it by cascade; FTS5 knows no keys). */

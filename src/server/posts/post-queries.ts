@@ -101,6 +101,7 @@ export class PostQueries {
       .select('image_key')
       .where('image_key', 'is not', null)
       .union(this.db.selectFrom('post_revisions').select('image_key').where('image_key', 'is not', null))
+      .union(this.db.selectFrom('post_images').select('image_key'))
       .execute();
     return new Set(rows.map((row) => row.image_key!));
   }

@@ -12,11 +12,20 @@ export interface PostFields {
   content: string;
   /** Tag names; undefined keeps the post's tags as they are. */
   tags?: string[];
+  /** The search and share fields; undefined keeps what the post has. */
+  description?: string;
+  imageAlt?: string;
 }
 
-/** The row's columns that a write sets from the fields: the text, what derives from it, the tags. */
-function columnsOf({ tags, ...text }: PostFields) {
-  return { ...text, ...deriveText(text.content), ...(tags ? { tags: JSON.stringify(tags) } : {}) };
+/** The row's columns that a write sets from the fields: the text, what derives from it, the tags, the share fields. */
+function columnsOf({ tags, description, imageAlt, ...text }: PostFields) {
+  return {
+    ...text,
+    ...deriveText(text.content),
+    ...(tags ? { tags: JSON.stringify(tags) } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(imageAlt !== undefined ? { image_alt: imageAlt } : {}),
+  };
 }
 
 /**
@@ -102,7 +111,7 @@ export class PostRepository {
       id,
       async (trx) => {
         const revision = await this.revisions.find(id, revisionId, trx);
-        return revision && { fields: { title: revision.title, content: revision.content }, imageKey: revision.image_key };
+        return revision && { fields: { title: revision.title, content: revision.content, description: revision.description, imageAlt: revision.image_alt }, imageKey: revision.image_key };
       },
       (current) => current ?? null,
     );

@@ -12,7 +12,7 @@ export type PostListRow = Omit<PostRow, 'plain_text'>;
 /** The columns of `PostListRow`. */
 export const POST_COLUMNS = [
   'id', 'title', 'content', 'slug', 'image_key', 'published_at', 'created_at', 'updated_at',
-  'tags', 'word_count', 'summary', 'excerpt', 'derived_version',
+  'tags', 'word_count', 'summary', 'excerpt', 'derived_version', 'description', 'image_alt',
 ] as const satisfies readonly (keyof PostListRow)[];
 
 /** The fields a post and each of its revisions share, in the API's names. */
@@ -22,6 +22,8 @@ function versionOf(row: PostListRow | PostRevisionRow, images: ImageStorage, now
     title: row.title,
     content: row.content,
     imageUrl: row.image_key ? images.url(row.image_key) : null,
+    description: row.description,
+    imageAlt: row.image_alt,
     status: statusOf(row.published_at, now),
     publishedAt: row.published_at,
   };

@@ -94,5 +94,11 @@ export class PostWrites {
 }
 
 function fields(form: PostForm) {
-  return { title: form.title, content: form.body, ...(form.tags ? { tags: form.tags } : {}) };
+  return {
+    title: form.title,
+    content: form.body,
+    ...(form.tags ? { tags: form.tags } : {}),
+    ...(form.description !== undefined ? { description: form.description } : {}),
+    ...(form.imageAlt !== undefined ? { imageAlt: form.imageAlt } : {}),
+  };
 }

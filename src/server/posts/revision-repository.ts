@@ -43,6 +43,8 @@ export class RevisionRepository {
         title: previous.title,
         content: previous.content,
         image_key: previous.image_key,
+        description: previous.description,
+        image_alt: previous.image_alt,
         published_at: previous.published_at,
         saved_at: previous.updated_at,
         replaced_at: replacedAt,

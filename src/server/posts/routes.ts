@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SearchQueries } from '../search/search-queries';
 import { searchRoutes } from '../search/search-routes';
 import { refreshDerivedText } from './derived-refresh';
+import { imageRoutes } from './image-routes';
 import { scheduleOrphanSweep } from './orphan-sweep';
 import { PostQueries } from './post-queries';
 import { PostRepository } from './post-repository';
@@ -44,5 +45,6 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   tagRoutes(app, queries, tags);
   searchRoutes(app, new SearchQueries(app.database));
   await writeRoutes(app, queries, writes);
+  await imageRoutes(app);
   revisionRoutes(app, writes);
 }

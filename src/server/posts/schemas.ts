@@ -14,11 +14,11 @@ const text = { type: 'string' } as const;
 const orNull = { type: ['string', 'null'] } as const;
 
 /** What a post and each of its revisions have alike. */
-const version = { _id: text, title: text, content: text, imageUrl: orNull, status, publishedAt: orNull } as const;
+const version = { _id: text, title: text, content: text, imageUrl: orNull, description: text, imageAlt: text, status, publishedAt: orNull } as const;
 
 export const post = {
   type: 'object',
-  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'createdAt', 'updatedAt', 'status', 'publishedAt', 'tags'],
+  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'description', 'imageAlt', 'createdAt', 'updatedAt', 'status', 'publishedAt', 'tags'],
   properties: {
     ...version,
     slug: text,

@@ -131,7 +131,9 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
     expect(html).not.toContain('Loading...');
 
     const ldJson = scriptsOf(html).filter((s) => s.attributes.includes('application/ld+json'));
-    expect(ldJson).toHaveLength(1);
+    // The post, and where it sits (Home › Blog › the post).
+    expect(ldJson).toHaveLength(2);
+    expect(JSON.parse(ldJson[1]!.body)).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(JSON.parse(ldJson[0]!.body)).toEqual(
       expect.objectContaining({
         '@context': 'https://schema.org',
@@ -171,7 +173,7 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
       expect(script.attributes).toMatch(/\bsrc="|type="application\/json"|type="application\/ld\+json"/);
       if (!/\bsrc="/.test(script.attributes)) expect(() => JSON.parse(script.body)).not.toThrow();
     }
-    expect(scripts.filter((s) => /application\/(ld\+)?json/.test(s.attributes))).toHaveLength(2);
+    expect(scripts.filter((s) => /application\/(ld\+)?json/.test(s.attributes))).toHaveLength(3);
     // The page itself, without the JSON state that carries the content as data.
     const page = html.replace(/<script id="app-state"[\s\S]*?<\/script>/, '');
     expect(page).not.toContain('<script>alert');

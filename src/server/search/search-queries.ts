@@ -29,11 +29,12 @@ export const MAX_RESULTS = 1000;
 const SNIPPET_WORDS = 24;
 
 /**
- * Weights of title, tags and text. Large enough apart that a match in the title outranks any
+ * Weights of title, tags, text and description (the FTS5 table's column order; PostgreSQL's B
+ * holds tags and description). Large enough apart that a match in the title outranks any
  * number of matches in the text of another post, for the same words (SQLite's bm25 and
  * PostgreSQL's ts_rank alike).
  */
-const SQLITE_WEIGHTS = sql.raw('1000.0, 30.0, 1.0');
+const SQLITE_WEIGHTS = sql.raw('1000.0, 30.0, 1.0, 30.0');
 const POSTGRES_WEIGHTS = sql.raw(`'{0.001, 0.001, 0.03, 1.0}'`);
 
 /**
@@ -112,7 +113,7 @@ export class SearchQueries {
 
   /**
    * websearch_to_tsquery reads the visitor's syntax itself (quotes, `-word`, `or`). The headline
-   * is made from the text of the page's posts only, after ranking.
+   * is made from the text (or the description) of the page's posts only, after ranking.
    */
   private async postgres(query: string, now: string, page: { offset: number; limit: number }): Promise<FoundPage> {
     const tsquery = sql`websearch_to_tsquery('english', ${query})`;
@@ -120,12 +121,15 @@ export class SearchQueries {
       sql<{ total: string }>`SELECT count(*) AS total FROM posts WHERE search_vector @@ ${tsquery} AND published_at <= ${now}`.execute(this.db),
       sql<{ id: string; snippet: string }>`
         WITH hits AS (
-          SELECT id, plain_text, published_at, ts_rank(${POSTGRES_WEIGHTS}, search_vector, ${tsquery}) AS rank
+          SELECT id, plain_text, description, published_at, ts_rank(${POSTGRES_WEIGHTS}, search_vector, ${tsquery}) AS rank
           FROM posts WHERE search_vector @@ ${tsquery} AND published_at <= ${now}
           ORDER BY rank DESC, published_at DESC, id DESC
           LIMIT ${page.limit} OFFSET ${page.offset}
         )
-        SELECT id, ts_headline('english', plain_text, ${tsquery}, ${headlineOptions()}) AS snippet
+        SELECT id, ts_headline('english',
+          -- The description when only it holds the words (SQLite's snippet picks the best column alike).
+          CASE WHEN to_tsvector('english', plain_text) @@ ${tsquery} OR description = '' THEN plain_text ELSE description END,
+          ${tsquery}, ${headlineOptions()}) AS snippet
         FROM hits ORDER BY rank DESC, published_at DESC, id DESC`.execute(this.db),
     ]);
     const total = Number(counted[0]?.total ?? 0);

@@ -8,7 +8,8 @@ describe('Navbar', () => {
   it('links home, About, Portfolio, Packages and Contact', () => {
     renderWithApp(<Navbar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // Its name holds the words it shows (WCAG 2.5.3 Label in Name).
+    expect(within(nav).getByRole('link', { name: 'Larkspur home page' })).toHaveAttribute('href', '/');
     for (const [name, href] of [
       ['About', '/about'],
       ['Portfolio', '/portfolio'],

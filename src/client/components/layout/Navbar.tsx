@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { site } from '../../../shared/site';
 import { Logo } from './Logo';
 import { navLinks, navServices } from './nav-links';
 import { useNavbarScroll } from './useNavbarScroll';
@@ -50,7 +51,8 @@ export function Navbar() {
           setServicesOpen(false);
         }}
       >
-        <Link to="/" className={styles.brand} aria-label="Home">
+        {/* The name starts with the words on the link (WCAG 2.5.3 Label in Name): speech users say what they see. */}
+        <Link to="/" className={styles.brand} aria-label={`${site.shortName} home page`}>
           <Logo className={styles.logo} />
         </Link>
         <button

@@ -1,4 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
+import { enhanceOwnImage } from './own-images';
 import { CLOBBER_PREFIX } from './sanitize-schema';
 
 function walk(node: Root | RootContent, visit: (element: Element) => void): void {
@@ -10,7 +11,7 @@ function walk(node: Root | RootContent, visit: (element: Element) => void): void
  * Runs after rehype-sanitize, on markup that is already safe:
  * - in-page links (`#fn-1`, `#section`) get the prefix the sanitiser gave every id, once, so
  *   footnote links land on their note;
- * - images load lazily, and an empty image source is dropped.
+ * - images load lazily, and an empty image source is dropped; ours also get their versions and size.
  */
 export function rehypeLinks() {
   return (tree: Root) => {
@@ -27,6 +28,7 @@ export function rehypeLinks() {
         if (properties.src === '') delete properties.src;
         properties.loading = 'lazy';
         properties.decoding = 'async';
+        enhanceOwnImage(element);
       }
     });
   };

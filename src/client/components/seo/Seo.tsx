@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { site } from '../../../shared/site';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { absoluteUrl } from './absolute-url';
 
 export interface SeoProps {
   /** The page's own title; the site name is appended. */
@@ -8,8 +9,9 @@ export interface SeoProps {
   description: string;
   /** Path (and query, where it matters) of the canonical address; defaults to the current path. */
   path?: string;
-  /** Share image, absolute or relative to the site root. */
+  /** Share image, absolute or relative to the site root; the site's share card when left out. */
   image?: string;
+  /** What the share image shows; the site card's own words when the image is the site's. */
   imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -21,14 +23,17 @@ export function pageTitle(title: string): string {
 
 /**
  * Every page declares its metadata here. React 19 hoists these tags into the document head,
- * in the browser and in server-rendered HTML alike.
+ * in the browser and in server-rendered HTML alike. Every share image goes with its
+ * alternative text (`og:image:alt`, `twitter:image:alt`), the site's card included.
  */
-export function Seo({ title, description, path, image = site.shareImage, imageAlt, type = 'website', noindex }: SeoProps) {
+export function Seo({ title, description, path, image, imageAlt, type = 'website', noindex }: SeoProps) {
   const { siteUrl } = useRuntimeConfig();
   const { pathname } = useLocation();
   const url = `${siteUrl}${path ?? pathname}`;
-  const imageUrl = /^https?:\/\//.test(image) ? image : `${siteUrl}${image}`;
+  const imageUrl = absoluteUrl(siteUrl, image ?? site.shareImage);
   const fullTitle = pageTitle(title);
+  // An image of the page's own without words for it is named by the page's title, never by the site card's words.
+  const alt = imageAlt || (image === undefined ? site.shareImageAlt : fullTitle);
   return (
     <>
       <title>{fullTitle}</title>
@@ -42,11 +47,13 @@ export function Seo({ title, description, path, image = site.shareImage, imageAl
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {site.xAccount ? <meta name="twitter:site" content={site.xAccount} /> : null}
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={alt} />
     </>
   );
 }

@@ -13,6 +13,17 @@ export interface PostDraftPayload {
   publishAt?: string;
   /** The post's tags; the editor always sends them (an empty list clears them), left out they stay as they are. */
   tags?: readonly string[];
+  /** The search and share fields; left out they stay as they are, empty they are cleared. */
+  description?: string;
+  imageAlt?: string;
+}
+
+/** `POST /api/images`: the stored image's address and the size of its largest version. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** A post as the by-id call may answer it: an older server sends `body` instead of `content` (docs/product.md#editor). */
@@ -25,12 +36,14 @@ export interface AdminPostsPageArgs extends PostsPageArgs {
   q?: string;
 }
 
-function multipart({ title, body, image, status, publishAt, tags }: PostDraftPayload): FormData {
+function multipart({ title, body, image, status, publishAt, tags, description, imageAlt }: PostDraftPayload): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('body', body);
   // A tag holds no comma (the editor refuses one), so the comma-separated field reads back as the list.
   if (tags) form.append('tags', tags.join(','));
+  if (description !== undefined) form.append('description', description);
+  if (imageAlt !== undefined) form.append('imageAlt', imageAlt);
   if (status) form.append('status', status);
   if (publishAt) form.append('publishAt', publishAt);
   if (image) form.append('image', image, image.name);
@@ -102,6 +115,14 @@ export const adminPostsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [revisions(id)],
       keepUnusedDataFor: 0,
     }),
+    /** An image for a post's content (`POST /api/images`); nothing names it until the post is saved. */
+    uploadImage: build.mutation<UploadedImage, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('image', file, file.name);
+        return { url: '/api/images', method: 'POST', body: form };
+      },
+    }),
     createPost: build.mutation<Post, PostDraftPayload>({
       query: (payload) => ({ url: '/api/posts', method: 'POST', body: multipart(payload) }),
       invalidatesTags: (_result, error) => (error ? [] : [list, counts]),
@@ -147,6 +168,7 @@ export const {
   useGetPostByIdQuery,
   useGetRevisionsQuery,
   useCreatePostMutation,
+  useUploadImageMutation,
   useUpdatePostMutation,
   useRestoreRevisionMutation,
   useDeletePostMutation,

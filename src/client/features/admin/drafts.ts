@@ -6,6 +6,9 @@ export interface PostDraft {
   body: string;
   /** Left out by drafts kept before posts had tags. */
   tags?: string[];
+  /** Left out by drafts kept before posts had search and share fields. */
+  description?: string;
+  imageAlt?: string;
   savedAt: number;
 }
 
@@ -26,7 +29,13 @@ export function readDraft(key: string): PostDraft | null {
     const draft = JSON.parse(raw) as Partial<PostDraft>;
     if (typeof draft.title !== 'string' || typeof draft.body !== 'string') return null;
     const kept = { title: draft.title, body: draft.body, savedAt: typeof draft.savedAt === 'number' ? draft.savedAt : 0 };
-    return Array.isArray(draft.tags) ? { ...kept, tags: draft.tags.filter((tag): tag is string => typeof tag === 'string') } : kept;
+    const shareFields = {
+      ...(typeof draft.description === 'string' ? { description: draft.description } : {}),
+      ...(typeof draft.imageAlt === 'string' ? { imageAlt: draft.imageAlt } : {}),
+    };
+    return Array.isArray(draft.tags)
+      ? { ...kept, ...shareFields, tags: draft.tags.filter((tag): tag is string => typeof tag === 'string') }
+      : { ...kept, ...shareFields };
   } catch {
     return null;
   }

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import type { Post } from '../../../shared/api-types';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { serializeForScript } from '../../lib/state-script';
+import { JsonLd } from '../../components/seo/JsonLd';
 import { Seo } from '../../components/seo/Seo';
+import { breadcrumbsFor } from '../../components/seo/structured-data';
 import { postsApi, useGetPostBySlugQuery } from '../posts';
 import { blogCopy } from './blog-copy';
 import { PostArticle } from './PostArticle';
@@ -77,20 +78,23 @@ function PostView({ post }: { post: Post }) {
   const { siteUrl } = useRuntimeConfig();
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const { excerpt } = usePostText(post);
+  // The owner's own words first; the text's first words otherwise.
+  const description = post.description || excerpt || blogCopy.heading;
   return (
     <>
       <PostArticle post={post}>
         <Seo
           title={`${post.title} | Blog`}
-          description={excerpt || blogCopy.heading}
+          description={description}
           path={path}
           type="article"
           {...(post.imageUrl ? { image: post.imageUrl } : {})}
-          imageAlt={post.title}
+          imageAlt={post.imageUrl ? post.imageAlt || post.title : undefined}
         />
         <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
         {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(blogPostingFor(post, siteUrl, excerpt)) }} />
+        <JsonLd data={blogPostingFor(post, siteUrl, description)} />
+        <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: '/blog' }, { name: post.title, path }])} />
         <BackLink />
       </PostArticle>
       <RelatedPosts slug={post.slug} />

@@ -30,7 +30,7 @@ export function PostArticle({ post, children }: PostArticleProps) {
       {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}
       <TagLinks post={post} className={styles.tags} />
     </header>,
-    post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority /> : null,
+    post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority alt={post.imageAlt ?? ''} /> : null,
     <LazyMarkdown className={styles.content} content={post.content ?? ''} />,
   );
 }

@@ -13,7 +13,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   return (
     <article className={styles.card}>
       {post.imageUrl ? (
-        <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw" priority={priority} />
+        <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, 100vw" priority={priority} alt={post.imageAlt ?? ''} />
       ) : null}
       <div className={styles.body}>
         <h2 className={styles.title}>{post.title}</h2>

@@ -2,7 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import type { TagSummary } from '../../../shared/api-types';
 import { site } from '../../../shared/site';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { JsonLd } from '../../components/seo/JsonLd';
 import { Seo } from '../../components/seo/Seo';
+import { breadcrumbsFor } from '../../components/seo/structured-data';
 import { NotFoundPage } from '../not-found';
 import { postsApi, useGetTagQuery } from '../posts';
 import { blogCopy } from './blog-copy';
@@ -68,6 +71,7 @@ function TagPosts({ slug }: { slug: string }) {
 
 /** The tag's title, description, canonical address (its page beyond the first), share tags and feed. */
 function TagHead({ tag, page }: { tag: TagSummary; page: number }) {
+  const { siteUrl } = useRuntimeConfig();
   const path = tagPath(tag.slug);
   const posts = tag.count === 1 ? 'One post' : `${tag.count} posts`;
   return (
@@ -78,6 +82,7 @@ function TagHead({ tag, page }: { tag: TagSummary; page: number }) {
         path={`${path}${searchForPage(new URLSearchParams(), page)}`}
       />
       <link rel="alternate" type="application/rss+xml" title={`${site.name} blog: ${tag.name}`} href={`${path}/rss.xml`} />
+      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: '/blog' }, { name: tag.name, path }])} />
     </>
   );
 }

@@ -1,17 +1,12 @@
+import type { BlogPosting, WithContext } from 'schema-dts';
 import type { Post } from '../../../shared/api-types';
 import { site } from '../../../shared/site';
+import { absoluteUrl } from '../../components/seo/absolute-url';
+import { organizationRef } from '../../components/seo/structured-data';
 
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
-
-/** schema.org BlogPosting for a post, so search engines see its headline, dates, image and publisher. */
-export function blogPostingFor(post: Post, siteUrl: string, description: string) {
+/** schema.org BlogPosting for a post, so search engines see its headline, description, dates, image and publisher. */
+export function blogPostingFor(post: Post, siteUrl: string, description: string): WithContext<BlogPosting> {
   const url = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
-  const publisher = {
-    '@type': 'Organization',
-    name: site.name,
-    url: `${siteUrl}/`,
-    logo: { '@type': 'ImageObject', url: absolute(siteUrl, site.shareImage) },
-  };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -19,10 +14,11 @@ export function blogPostingFor(post: Post, siteUrl: string, description: string)
     description,
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt ?? post.createdAt,
-    image: [absolute(siteUrl, post.imageUrl ?? site.shareImage)],
+    image: [absoluteUrl(siteUrl, post.imageUrl ?? site.shareImage)],
     url,
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     author: { '@type': 'Organization', name: site.name, url: `${siteUrl}/` },
-    publisher,
+    publisher: organizationRef(siteUrl),
   };
 }

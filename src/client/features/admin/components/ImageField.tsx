@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { mayScale, prepareImage, sizeNote, type Prepared } from '../content-images/downscale';
 import styles from '../admin.module.css';
 
 /** Exactly the five types the server takes (docs/product.md#images). */
@@ -42,8 +43,19 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
     };
   }, [file]);
 
-  function choose(chosen: File | null) {
+  // What was chosen and what will be sent, when a large photo was scaled down for it.
+  const [sizes, setSizes] = useState<{ file: File; note: string } | null>(null);
+
+  function choose(picked: File | null) {
+    // A photo wider than 2,400 px is scaled down here first: a 15 MB phone photo fits then.
+    if (picked && ACCEPTED.has(picked.type) && mayScale(picked)) void prepareImage(picked).then(take);
+    else take(picked ? { file: picked } : null);
+  }
+
+  function take(prepared: Prepared | null) {
     setProblem(null);
+    const chosen = prepared?.file ?? null;
+    if (prepared) setSizes({ file: prepared.file, note: sizeNote(prepared) });
     if (chosen && !ACCEPTED.has(chosen.type)) {
       setProblem('Choose a JPEG, PNG, WebP, GIF or AVIF image.');
       if (input.current) input.current.value = '';
@@ -96,7 +108,8 @@ export function ImageField({ file, onChange, currentImageUrl, disabled }: ImageF
         <figure className={styles.imageFigure}>
           <img src={preview.url} alt="Preview of the chosen image" className={styles.imagePreview} />
           <figcaption>
-            {currentImageUrl ? 'New image' : 'Chosen image'}: {file.name}{' '}
+            {currentImageUrl ? 'New image' : 'Chosen image'}: {file.name}
+            {sizes?.file === file ? ` (${sizes.note})` : ''}{' '}
             <button type="button" className={styles.link} onClick={clear} disabled={disabled}>
               Remove
             </button>

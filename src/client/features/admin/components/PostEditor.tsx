@@ -11,6 +11,11 @@ import { BodyPreview } from './BodyPreview';
 import { ErrorMessage } from './FormMessages';
 import { ImageField } from './ImageField';
 import { TagsInput } from '../tags-input/TagsInput';
+import { ShareFields } from '../share-fields/ShareFields';
+import { SharePreviews } from '../share-fields/SharePreviews';
+import { useFileUrl } from '../share-fields/useFileUrl';
+import { ContentImagePanel } from '../content-images/ContentImagePanel';
+import { useContentImages } from '../content-images/useContentImages';
 import styles from '../admin.module.css';
 
 /** What the buttons of the form ask for; each sends the post with a status of its own. */
@@ -29,6 +34,8 @@ export interface PostEditorProps {
   /** What is stored now (empty for a new post). */
   published: DraftFields;
   currentImageUrl?: string | null;
+  /** The post's address once it has one (a new post's follows its title). */
+  slug?: string;
   /** The button that publishes: 'Publish Post' on the create page, 'Update Post' on the edit page. */
   submitLabel: string;
   /** Where the post stands now; a new post has no status yet. */
@@ -46,7 +53,7 @@ export interface PostEditorProps {
  * The create and edit form: title, body with a live preview, optional image, a draft kept on the
  * device, and the ways to send it: as a draft, published, scheduled, or taken back to a draft.
  */
-export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, status, publishedAt, onSubmit }: PostEditorProps) {
+export function PostEditor({ draftKey, published, currentImageUrl, slug, submitLabel, status, publishedAt, onSubmit }: PostEditorProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const scheduleInput = useRef<HTMLInputElement>(null);
@@ -56,7 +63,9 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
   const { data: tagsInUse } = useGetTagSuggestionsQuery();
   const suggestions = useMemo(() => tagsInUse?.map((tag) => tag.name) ?? [], [tagsInUse]);
   useFormatShortcuts(bodyInput, setBody);
+  const contentImages = useContentImages(bodyInput, setBody);
   const [image, setImage] = useState<File | null>(null);
+  const chosenImageUrl = useFileUrl(image);
   const [publishAt, setPublishAt] = useState(() => (status === 'scheduled' && publishedAt ? toLocalInput(new Date(publishedAt)) : ''));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +80,8 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
     setScheduleError(null);
     setSubmitting(true);
     try {
-      await onSubmit({ title: fields.title, body: convertLineBreaks(fields.body), image, tags: fields.tags ?? [], ...publication });
+      const shareFields = { description: fields.description ?? '', imageAlt: fields.imageAlt ?? '' };
+      await onSubmit({ title: fields.title, body: convertLineBreaks(fields.body), image, tags: fields.tags ?? [], ...shareFields, ...publication });
       draft.finish();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -115,7 +125,8 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
               type="button"
               className={styles.primary}
               onClick={() => {
-                setFields({ title: draft.offer!.title, body: draft.offer!.body, tags: draft.offer!.tags ?? published.tags ?? [] });
+                const { title, body, tags, description, imageAlt } = draft.offer!;
+                setFields({ ...published, title, body, tags: tags ?? published.tags ?? [], ...(description !== undefined ? { description } : {}), ...(imageAlt !== undefined ? { imageAlt } : {}) });
                 draft.dismissOffer();
               }}
             >
@@ -147,6 +158,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
             <div className={styles.field}>
               <label htmlFor={`${id}-body`}>Body</label>
               <FormatToolbar textarea={bodyInput} onChange={setBody} />
+              <ContentImagePanel images={contentImages} disabled={submitting} />
               <textarea
                 ref={bodyInput}
                 id={`${id}-body`}
@@ -156,6 +168,8 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
                 aria-describedby={`${id}-body-hint`}
                 value={fields.body}
                 onChange={(event) => setBody(event.target.value)}
+                onPaste={contentImages.onPaste}
+                onDrop={contentImages.onDrop}
               />
               <p id={`${id}-body-hint`} className={styles.hint}>
                 Use a blank line between paragraphs for proper spacing.
@@ -164,6 +178,12 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
             </div>
             <TagsInput tags={fields.tags ?? []} onChange={(tags) => setFields((current) => ({ ...current, tags }))} suggestions={suggestions} disabled={submitting} />
             <ImageField file={image} onChange={setImage} currentImageUrl={currentImageUrl} disabled={submitting} />
+            <ShareFields
+              description={fields.description ?? ''}
+              imageAlt={fields.imageAlt ?? ''}
+              onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+              disabled={submitting}
+            />
             <ErrorMessage>{error}</ErrorMessage>
             <div className={styles.actions}>
               {live ? null : (
@@ -215,7 +235,17 @@ export function PostEditor({ draftKey, published, currentImageUrl, submitLabel, 
             </div>
           </fieldset>
         </div>
-        <BodyPreview body={fields.body} />
+        <div className={styles.previewColumn}>
+          <BodyPreview body={fields.body} />
+          <SharePreviews
+            title={fields.title}
+            body={fields.body}
+            description={fields.description ?? ''}
+            imageAlt={fields.imageAlt ?? ''}
+            imageUrl={chosenImageUrl ?? currentImageUrl}
+            {...(slug ? { slug } : {})}
+          />
+        </div>
       </div>
     </div>
   );

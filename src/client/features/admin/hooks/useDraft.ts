@@ -6,10 +6,14 @@ export interface DraftFields {
   body: string;
   /** None when left out. */
   tags?: readonly string[];
+  /** The search and share fields; none when left out. */
+  description?: string;
+  imageAlt?: string;
 }
 
 const sameTags = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((tag, index) => tag === b[index]);
-const same = (a: DraftFields, b: DraftFields) => a.title === b.title && a.body === b.body && sameTags(a.tags, b.tags);
+const same = (a: DraftFields, b: DraftFields) =>
+  a.title === b.title && a.body === b.body && sameTags(a.tags, b.tags) && (a.description ?? '') === (b.description ?? '') && (a.imageAlt ?? '') === (b.imageAlt ?? '');
 
 /**
  * Keeps the editor's fields in local storage while they differ from what is published, and offers
@@ -20,16 +24,16 @@ export function useDraft(key: string, fields: DraftFields, published: DraftField
   const [offer, setOffer] = useState<PostDraft | null>(() => {
     const draft = readDraft(key);
     // A draft kept before posts had tags says nothing about them: the post's own stand.
-    return draft && !same({ ...draft, tags: draft.tags ?? published.tags }, published) ? draft : null;
+    return draft && !same({ ...published, ...draft, tags: draft.tags ?? published.tags }, published) ? draft : null;
   });
   const finished = useRef(false);
   const dirty = !same(fields, published);
 
   useEffect(() => {
     if (finished.current) return;
-    if (dirty) writeDraft(key, { title: fields.title, body: fields.body, tags: [...(fields.tags ?? [])], savedAt: Date.now() });
+    if (dirty) writeDraft(key, { title: fields.title, body: fields.body, tags: [...(fields.tags ?? [])], description: fields.description ?? '', imageAlt: fields.imageAlt ?? '', savedAt: Date.now() });
     else if (!offer) removeDraft(key);
-  }, [key, fields.title, fields.body, fields.tags, dirty, offer]);
+  }, [key, fields.title, fields.body, fields.tags, fields.description, fields.imageAlt, dirty, offer]);
 
   const dismissOffer = useCallback(() => {
     setOffer(null);

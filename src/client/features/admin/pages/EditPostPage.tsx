@@ -55,7 +55,10 @@ function PostForm({ id, post }: { id: string; post: EditablePost }) {
   const navigate = useNavigate();
   const [updatePost] = useUpdatePostMutation();
   // A server that predates tags sends none.
-  const published = useMemo(() => ({ title: post.title ?? '', body: storedBody(post), tags: post.tags ?? [] }), [post]);
+  const published = useMemo(
+    () => ({ title: post.title ?? '', body: storedBody(post), tags: post.tags ?? [], description: post.description ?? '', imageAlt: post.imageAlt ?? '' }),
+    [post],
+  );
 
   async function update(payload: PostDraftPayload) {
     try {
@@ -71,6 +74,7 @@ function PostForm({ id, post }: { id: string; post: EditablePost }) {
       draftKey={draftKey(id)}
       published={published}
       currentImageUrl={post.imageUrl}
+      slug={post.slug}
       submitLabel="Update Post"
       status={statusOf(post)}
       publishedAt={post.publishedAt}

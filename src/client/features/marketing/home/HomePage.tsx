@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../../../shared/site';
+import { JsonLd } from '../../../components/seo/JsonLd';
 import { Seo } from '../../../components/seo/Seo';
+import { organizationFor, webSiteFor } from '../../../components/seo/structured-data';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { ButtonLink, ButtonRow } from '../../../components/ui/ButtonLink';
 import { CallToAction } from '../../../components/ui/CallToAction';
 import { Hero } from '../../../components/ui/Hero';
@@ -12,9 +15,12 @@ import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
+  const { siteUrl } = useRuntimeConfig();
   return (
     <>
       <Seo title="Web development for small businesses" description={site.description} />
+      <JsonLd data={organizationFor(siteUrl)} />
+      <JsonLd data={webSiteFor(siteUrl)} />
       <Hero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={<p>{homeHero.lead}</p>} image={homeHero.image}>
         <ButtonRow>
           <ButtonLink to={homeHero.primary.to}>{homeHero.primary.label}</ButtonLink>

@@ -1,5 +1,8 @@
 import { site } from '../../../../shared/site';
+import { JsonLd } from '../../../components/seo/JsonLd';
 import { Seo } from '../../../components/seo/Seo';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { faqPageFor, offerFor } from '../marketing-structured-data';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { CallToAction } from '../../../components/ui/CallToAction';
 import { Hero } from '../../../components/ui/Hero';
@@ -9,10 +12,15 @@ import { formatPrice, PackageCard } from './PackageCard';
 import styles from './PackagesPage.module.css';
 
 export default function PackagesPage() {
+  const { siteUrl } = useRuntimeConfig();
   const prices = site.packages.map((pkg) => `${pkg.title} ${formatPrice(pkg.pricePerMonth)}`).join(', ');
   return (
     <>
       <Seo title="Packages" description={`Monthly packages for small businesses, in US dollars per month: ${prices}. Social media, a managed website, branded email and priority support.`} />
+      <JsonLd data={faqPageFor(siteUrl, packagesFaq())} />
+      {site.packages.map((pkg) => (
+        <JsonLd key={pkg.id} data={offerFor(siteUrl, pkg)} />
+      ))}
       <Hero eyebrow={packagesHero.eyebrow} title={packagesHero.title} lead={<p>{packagesHero.lead}</p>} />
 
       <Section title={packagesCopy.cardsTitle} intro={<p>{packagesCopy.cardsIntro}</p>} centered>

@@ -1,6 +1,10 @@
 import { useParams } from 'react-router-dom';
 import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
+import { JsonLd } from '../../../components/seo/JsonLd';
 import { Seo } from '../../../components/seo/Seo';
+import { breadcrumbsFor } from '../../../components/seo/structured-data';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { serviceFor } from '../marketing-structured-data';
 import { ButtonLink, ButtonRow } from '../../../components/ui/ButtonLink';
 import { CallToAction } from '../../../components/ui/CallToAction';
 import { CheckList } from '../../../components/ui/CheckList';
@@ -9,7 +13,7 @@ import { Hero } from '../../../components/ui/Hero';
 import prose from '../../../components/ui/Prose.module.css';
 import { Section } from '../../../components/ui/Section';
 import { NotFoundPage } from '../../not-found';
-import { isServiceSlug, serviceActions, services } from '../content/services';
+import { isServiceSlug, serviceActions, servicePath, services } from '../content/services';
 import styles from './ServicePage.module.css';
 
 /** An unknown service answers 404, like any other unknown page. */
@@ -20,12 +24,15 @@ export async function prefetch({ params }: PrefetchContext): Promise<PrefetchRes
 /** One component for the ten service pages, fed by the services content. */
 export default function ServicePage() {
   const { service: slug = '' } = useParams();
+  const { siteUrl } = useRuntimeConfig();
   if (!isServiceSlug(slug)) return <NotFoundPage />;
   const service = services[slug];
 
   return (
     <>
       <Seo title={service.name} description={service.description} />
+      <JsonLd data={serviceFor(siteUrl, service)} />
+      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: '/services' }, { name: service.name, path: servicePath(service.slug) }])} />
       <Hero eyebrow="Services" title={service.name} lead={<p>{service.summary}</p>} image={service.image}>
         <ButtonRow>
           <ButtonLink to={serviceActions.start.to}>{serviceActions.start.label}</ButtonLink>

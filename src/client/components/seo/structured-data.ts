@@ -1,0 +1,62 @@
+import type { BreadcrumbList, Organization, WebSite, WithContext } from 'schema-dts';
+import { site } from '../../../shared/site';
+import { absoluteUrl } from './absolute-url';
+
+/** The agency as the publisher and provider of everything on the site (`@id` ties the pages' objects to the home page's). */
+export function organizationRef(siteUrl: string) {
+  return {
+    '@type': 'Organization' as const,
+    '@id': `${siteUrl}/#organization`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, site.logo),
+  } satisfies Organization;
+}
+
+/** Home: the agency with its contact details and profiles elsewhere, from the site configuration. */
+export function organizationFor(siteUrl: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    ...organizationRef(siteUrl),
+    description: site.description,
+    email: site.email,
+    telephone: site.phone.e164,
+    image: absoluteUrl(siteUrl, site.shareImage),
+    sameAs: site.social.map((profile) => profile.url),
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: site.email, telephone: site.phone.e164 },
+  };
+}
+
+/** Home: the site itself, with its blog search. */
+export function webSiteFor(siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    description: site.description,
+    inLanguage: site.locale.replace('_', '-'),
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Path under the site root. */
+  path: string;
+}
+
+/** Where a page sits: Home, then each crumb; the last is the page itself. */
+export function breadcrumbsFor(siteUrl: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}

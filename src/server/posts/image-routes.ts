@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { HttpError } from '../http/errors';
+import { processImage, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
+import { asClientError, MULTIPART_LIMITS } from './post-form';
+
+const NOT_MULTIPART = 'Send the image as multipart/form-data in the field "image".';
+
+const imageSchema = {
+  response: {
+    201: {
+      type: 'object',
+      required: ['url', 'width', 'height', 'alt'],
+      properties: { url: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' }, alt: { type: 'string' } },
+    },
+  },
+} as const;
+
+/**
+ * `POST /api/images` (decisions.md, images inside posts): an image for a post's content, through
+ * the same checks, limits, metadata stripping and WebP versions as a post's own image. Nothing
+ * names it yet: the sweep removes it a day after upload unless a post's content does by then.
+ */
+export async function imageRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    forms.post('/images', { schema: imageSchema, preHandler: app.authenticate }, async (request, reply) => {
+      const files = await processImage(await readImage(request));
+      const { width, height, pageHeight } = await sharp(files[0]!.data).metadata();
+      const key = await app.images.save(files);
+      return reply.status(201).send({ url: app.images.url(key), width, height: pageHeight ?? height, alt: '' });
+    });
+  });
+}
+
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      // Read to the end whatever happens, or the parser stalls.
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'image') throw new HttpError(400, `Unexpected file in field "${part.fieldname}"; only image takes a file.`);
+      if (image) throw new HttpError(400, 'Send at most one image.');
+      image = data;
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  if (!image) throw new HttpError(400, 'Send the image in the field "image".');
+  if (image.length === 0) throw new HttpError(415, `The image is empty. ${UNSUPPORTED_IMAGE_MESSAGE}`);
+  return image;
+}
