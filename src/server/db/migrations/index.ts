@@ -4,6 +4,7 @@ import * as publishing from './002-publishing';
 import * as tagsSearch from './003-tags-search';
 import * as contactMessages from './004-contact-messages';
 import * as signInFactors from './005-sign-in-factors';
+import * as insights from './006-insights';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003-tags-search': tagsSearch,
   '004-contact-messages': contactMessages,
   '005-sign-in-factors': signInFactors,
+  '006-insights': insights,
 };
 
 export const migrationProvider: MigrationProvider = {
