@@ -56,6 +56,7 @@ export class EventWriter {
   private schedule(): void {
     if (this.timer || this.waiting.length === 0) return;
     this.timer = setTimeout(() => void this.flush(), this.maxAgeMs);
-    this.timer.unref();
+    // Optional: client tests run the server under jsdom, whose timers are plain numbers.
+    this.timer.unref?.();
   }
 }
