@@ -1,5 +1,4 @@
-// The package's single prebuilt file: its per-metric modules add soft-navigation code and weigh more.
-import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { deviceOf, EVENTS_PATH, type InsightEvent, type Vital } from '../../../shared/insights';
 
 export interface InsightsOptions {
@@ -38,13 +37,19 @@ export function startInsights({ apiBaseUrl, pageTypeOf }: InsightsOptions): (pat
     const keep = (vital: Vital, scale: number) => (metric: Metric) => {
       figures[vital] = Math.round(metric.value * scale) / scale;
     };
-    onLCP(keep('lcp', 1));
-    onINP(keep('inp', 1));
-    onCLS(keep('cls', 1000));
+    // A chunk of its own, so the view goes out without waiting for it. Loading it after the page
+    // loses nothing: web-vitals reads the browser's buffered entries from the start of the page.
+    // The package's single prebuilt file: its per-metric modules add soft-navigation code and weigh more.
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onLCP, onINP, onCLS }) => {
+      onLCP(keep('lcp', 1));
+      onINP(keep('inp', 1));
+      onCLS(keep('cls', 1000));
+    });
     let sent = false;
     // On window, so web-vitals' own listeners (on document) have reported their final values first.
-    const leave = () => {
-      if (sent || document.visibilityState !== 'hidden' || Object.keys(figures).length === 0) return;
+    // pagehide counts whatever the visibility: a navigation in the same tab need not hide the page first.
+    const leave = (event: Event) => {
+      if (sent || (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || Object.keys(figures).length === 0) return;
       sent = true;
       send({ kind: 'vitals', path: landing, type: landingType, device: device(), ...figures });
     };
