@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { insightsRoutes } from './insights/routes';
 import { staticFiles } from './http/static-files';
 import { postsRoutes } from './posts/routes';
 import { PageCache } from './render/page-cache';
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Contact messages and the inbox, under /api too (its routes are more specific than the 404 above).
   await app.register(contactRoutes);
+  // The beacon's events and the owner's insights, under /api as well.
+  await app.register(insightsRoutes);
 
   await staticFiles(app, config);
   await app.register(feedRoutes, options.feeds ?? {});

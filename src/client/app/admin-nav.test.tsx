@@ -12,7 +12,7 @@ describe('the admin navigation', () => {
   it('takes its links from the route table, in its order', () => {
     const declared = routes.filter((route) => route.adminNav).map((route) => ({ path: route.path, label: route.adminNav }));
     expect(adminLinks).toEqual(declared);
-    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Security']);
+    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Insights', 'Security']);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { hydrate, type ThunkExtra } from '../lib/api/base-api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { matchPage } from './match-route';
+import { loadInsights, PageViews } from './PageViews';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { STATE_SCRIPT_ID } from '../lib/state-script';
 import { createSessionStore, SessionProvider, SessionRedirects } from '../features/session';
@@ -62,7 +63,9 @@ export async function bootBrowser({ fetchFn }: { fetchFn?: typeof fetch } = {}):
           <SessionProvider actor={session.actor}>
             <BrowserRouter>
               <SessionRedirects>
-                <AppRoutes />
+                <PageViews>
+                  <AppRoutes />
+                </PageViews>
               </SessionRedirects>
             </BrowserRouter>
           </SessionProvider>
@@ -70,5 +73,7 @@ export async function bootBrowser({ fetchFn }: { fetchFn?: typeof fetch } = {}):
       </StrictMode>,
     );
   });
+  // Counting starts once the page is the app's (docs/product.md#insights).
+  loadInsights(config.apiBaseUrl);
   return root!;
 }

@@ -13,6 +13,8 @@ import { site } from '../../shared/site';
 export { serializeForScript, STATE_SCRIPT_ID };
 // The sitemap's public pages come from the route table the renderer matches against.
 export { publicPagePaths } from './routes';
+// Insights count a view under its page type, and refuse paths the route table does not know.
+export { pageTypeOf } from './page-type';
 
 /** The server's one way into the client: render a URL to HTML with its data. */
 export interface RenderRequest {

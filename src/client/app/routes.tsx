@@ -57,6 +57,7 @@ export const routes: readonly PageRoute[] = [
   page('/admin/dashboard', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage'), { adminNav: 'Posts' }),
   page('/admin/new', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage'), { adminNav: 'New post' }),
   page('/admin/inbox', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/InboxPage'), { adminNav: 'Inbox' }),
+  page('/admin/insights', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/insights/InsightsPage'), { adminNav: 'Insights' }),
   page('/admin/security', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/SecurityPage'), { adminNav: 'Security' }),
   page('/admin/edit/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/EditPostPage')),
   page('/admin/preview/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/PreviewPage')),

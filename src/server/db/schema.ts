@@ -165,6 +165,36 @@ export interface SecurityEventsTable {
   created_at: string;
 }
 
+/** A counted page view or a Web Vitals report (docs/product.md#insights). */
+export interface InsightEventsTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  at: string;
+  kind: 'view' | 'vitals';
+  path: string;
+  page_type: string;
+  /** The referring site's host, or null (direct, or from this site). */
+  referrer: string | null;
+  device: 'mobile' | 'tablet' | 'desktop';
+  /** The day's salted hash of address and user agent; the salt is never stored. */
+  visitor: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+
+/** Daily totals of events older than 90 days. */
+export interface InsightDailyTable {
+  day: string;
+  dimension: 'total' | 'path' | 'referrer' | 'device' | 'vitals';
+  key: string;
+  views: number;
+  visitors: number;
+  lcp_p75: number | null;
+  inp_p75: number | null;
+  cls_p75: number | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -179,6 +209,8 @@ export interface Schema {
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   security_events: SecurityEventsTable;
+  insight_events: InsightEventsTable;
+  insight_daily: InsightDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

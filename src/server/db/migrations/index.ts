@@ -4,6 +4,7 @@ import * as publishing from './002-publishing';
 import * as tagsSearch from './003-tags-search';
 import * as contactMessages from './004-contact-messages';
 import * as signInFactors from './005-sign-in-factors';
+import * as insights from './006-insights';
 import * as postFields from './007-post-fields';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '003-tags-search': tagsSearch,
   '004-contact-messages': contactMessages,
   '005-sign-in-factors': signInFactors,
+  '006-insights': insights,
   '007-post-fields': postFields,
 };
 

@@ -12,6 +12,7 @@ import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { PublicationStatus } from '../components/PublicationStatus';
 import { usePageHeading } from '../hooks/usePageHeading';
 import { UnreadCount } from '../inbox/UnreadCount';
+import { WeekSummary } from '../insights/WeekSummary';
 import { dayFormat, statusFilterOf } from '../publication';
 import styles from '../admin.module.css';
 
@@ -68,6 +69,7 @@ function Dashboard() {
         </h1>
         <p className={styles.welcome}>Welcome, {user?.email}</p>
         <UnreadCount />
+        <WeekSummary />
         <div className={styles.actions}>
           <Link to="/admin/new" className={styles.primary}>
             Create Blog Post

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ThunkExtra } from '../../../lib/api/base-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import { createSessionStore, SessionProvider, SessionRedirects } from '../../session';
+import InsightsPage from '../insights/InsightsPage';
 import AdminNotFoundPage from '../pages/AdminNotFoundPage';
 import CreatePostPage from '../pages/CreatePostPage';
 import DashboardPage from '../pages/DashboardPage';
@@ -30,6 +31,7 @@ const pages: Array<[string, () => ReactElement]> = [
   ['/admin/new', () => <CreatePostPage />],
   ['/admin/edit/:id', () => <EditPostPage />],
   ['/admin/preview/:id', () => <PreviewPage />],
+  ['/admin/insights', () => <InsightsPage />],
   ['/admin/*', () => <AdminNotFoundPage />],
 ];
 

@@ -46,6 +46,10 @@ export const privacySections: readonly PolicySection[] = [
         ],
       },
       { kind: 'p', text: 'We do not use advertising trackers, and we do not build profiles of visitors.' },
+      {
+        kind: 'p',
+        text: 'Visit statistics: our own software counts which pages are read, and how fast they load for real visitors, without sending anything to anyone else. We set no cookie and store nothing in your browser. To count a visitor once a day, the IP address and browser type are combined with a random value that is replaced every day and never stored, so the count cannot be traced back to you; the address itself is never stored. We record the page, the name of the site that linked to it, and whether it was read on a phone, a tablet or a computer. If your browser sends Do Not Track or Global Privacy Control, you are not counted at all, nor are automated visitors. Single records are kept for 90 days; after that only daily totals remain.',
+      },
     ],
   },
   {

@@ -18,6 +18,13 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/do not knowingly collect personal information from children under 16/)).toBeInTheDocument();
   });
 
+  it('says how visits are counted: no cookie, no storage, no address kept, DNT and GPC honoured', () => {
+    const statistics = within(screen.getByRole('region', { name: 'Information We Collect' })).getByText(/^Visit statistics:/);
+    for (const claim of ['We set no cookie and store nothing in your browser.', 'replaced every day and never stored', 'the address itself is never stored', 'Do Not Track or Global Privacy Control', 'kept for 90 days']) {
+      expect(statistics).toHaveTextContent(claim);
+    }
+  });
+
   it("takes requests by e-mail with the subject 'California Privacy Rights'", () => {
     const request = screen.getByRole('region', { name: 'How to Make a Request' });
     expect(request).toHaveTextContent('with the subject "California Privacy Rights"');

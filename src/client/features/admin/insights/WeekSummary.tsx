@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { formatCount } from './format';
+import { isReport, useGetInsightsQuery } from './insightsApi';
+import styles from './Insights.module.css';
+
+/** The dashboard's line on the last seven days: visitors and the most read post. */
+export function WeekSummary() {
+  const { data } = useGetInsightsQuery(7);
+  if (!isReport(data)) return null;
+  const top = data.topPosts[0];
+  return (
+    <p className={styles.week}>
+      This week: <Link to="/admin/insights">{data.visitors === 1 ? '1 visitor' : `${formatCount(data.visitors)} visitors`}</Link>
+      {top ? (
+        <>
+          {' '}
+          · top post: <a href={top.path}>{top.title}</a>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { startInsights, type InsightsOptions } from './beacon';

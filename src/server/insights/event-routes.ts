@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { EVENT_BODY_LIMIT } from '../../shared/insights';
+import type { LimiterStore } from '../abuse/limiter-store';
+import { notCountedBecause } from './counting-rules';
+import { parseEvent } from './event-shape';
+import type { EventWriter } from './event-writer';
+import { dayOf, visitorHash, type SaltStore } from './visitor-hash';
+
+/** Per client address: a visitor reading fast sends a few a minute. */
+export const EVENTS_RULE = { points: 120, durationSec: 60 } as const;
+
+export interface EventDeps {
+  writer: EventWriter;
+  limits: LimiterStore;
+  salts: SaltStore;
+  pageTypeOf: (path: string) => string | null;
+}
+
+/**
+ * `POST /api/events`: 202 when the event is accepted (it is written within a second), 204 when
+ * it is deliberately not counted (DNT, GPC, robots), 400 for a malformed one, 429 past the
+ * limit. `navigator.sendBeacon` posts text/plain, so JSON is read from that type too.
+ */
+export async function eventRoutes(app: FastifyInstance, { writer, limits, salts, pageTypeOf }: EventDeps): Promise<void> {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const error = Object.assign(new Error('The event must be a JSON object.'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  const perClient = limits.limiter('events', EVENTS_RULE.points, EVENTS_RULE.durationSec);
+
+  app.post('/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
+    // Nothing about these responses is cached or shared.
+    void reply.header('Cache-Control', 'no-store');
+    if (notCountedBecause(request.headers)) return reply.status(204).send();
+
+    try {
+      await limits.ready;
+      await perClient.consume(`client:${request.ip}`);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) {
+        return reply.status(429).header('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000))).send({ message: 'Too many events from this address.' });
+      }
+      request.log.warn({ err: refusal }, 'insight event not counted: the limits store is away');
+      return reply.status(503).send({ message: 'Events are not counted for a moment.' });
+    }
+
+    const parsed = parseEvent(request.body, pageTypeOf);
+    if (!parsed.ok) return reply.status(400).send({ message: parsed.message });
+    const { event } = parsed;
+    const at = request.server.clock.now();
+    const day = dayOf(at);
+    const visitor = visitorHash(await salts.saltFor(day), request.ip, request.headers['user-agent'] ?? '');
+    writer.add({
+      day,
+      at: at.toISOString(),
+      kind: event.kind,
+      path: event.path,
+      page_type: event.type,
+      referrer: event.kind === 'view' ? (event.ref ?? null) : null,
+      device: event.device,
+      visitor,
+      lcp: event.kind === 'vitals' ? (event.lcp ?? null) : null,
+      inp: event.kind === 'vitals' ? (event.inp ?? null) : null,
+      cls: event.kind === 'vitals' ? (event.cls ?? null) : null,
+    });
+    return reply.status(202).send();
+  });
+}

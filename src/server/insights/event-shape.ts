@@ -1,0 +1,48 @@
+import { DEVICES, VITALS, type Device, type InsightEvent } from '../../shared/insights';
+
+/** Values no real page reports: the beacon's figures are refused beyond them. */
+const LIMITS = { lcp: 120_000, inp: 60_000, cls: 50 } as const;
+const HOST = /^[a-z0-9.-]{1,253}$/;
+const MAX_PATH = 300;
+
+export type ParsedEvent = { ok: true; event: InsightEvent } | { ok: false; message: string };
+
+const refuse = (message: string): ParsedEvent => ({ ok: false, message });
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A beacon's body checked against the route table (`pageTypeOf`): a public path the table
+ * knows, its own page type, a known device, a bare host, and figures a page can have.
+ */
+export function parseEvent(body: unknown, pageTypeOf: (path: string) => string | null): ParsedEvent {
+  if (!isRecord(body)) return refuse('The event must be a JSON object.');
+  const { kind, path, type, device } = body;
+  if (kind !== 'view' && kind !== 'vitals') return refuse('kind must be "view" or "vitals".');
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATH || /[?#\s]/.test(path)) return refuse('path must be a page path.');
+  let known: string | null;
+  try {
+    known = pageTypeOf(path);
+  } catch {
+    known = null;
+  }
+  if (!known) return refuse('path is not a public page of this site.');
+  if (type !== known) return refuse(`type must be the page type of ${path}.`);
+  if (typeof device !== 'string' || !(DEVICES as readonly string[]).includes(device)) return refuse('device must be mobile, tablet or desktop.');
+  const base = { path, type: known, device: device as Device };
+
+  if (kind === 'view') {
+    const ref = body.ref;
+    if (ref !== undefined && (typeof ref !== 'string' || !HOST.test(ref))) return refuse('ref must be a host name.');
+    return { ok: true, event: { kind, ...base, ...(ref ? { ref } : {}) } };
+  }
+
+  const figures: Partial<Record<(typeof VITALS)[number], number>> = {};
+  for (const vital of VITALS) {
+    const value = body[vital];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > LIMITS[vital]) return refuse(`${vital} is out of range.`);
+    figures[vital] = value;
+  }
+  if (Object.keys(figures).length === 0) return refuse('A vitals event needs lcp, inp or cls.');
+  return { ok: true, event: { kind, ...base, ...figures } };
+}

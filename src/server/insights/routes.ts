@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { pageTypeOf } from '../../client/app/render-page';
+import { EVENT_BODY_LIMIT, EVENTS_PATH } from '../../shared/insights';
+import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
+import { HttpError } from '../http/errors';
+import { eventRoutes } from './event-routes';
+import { EventWriter } from './event-writer';
+import { InsightRepository } from './insight-repository';
+import { insightsReport, isInsightRange } from './insights-report';
+import { rollUp } from './roll-up';
+import { memorySaltStore, redisSaltStore } from './visitor-hash';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The insights' writer and repository; tests flush the one and read the other. */
+    insights: { writer: EventWriter; repository: InsightRepository; rollUp(): Promise<number> };
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Insights (docs/product.md#insights): `POST /api/events` for the beacon and `GET
+ * /api/insights` for the owner. Registered on the app itself, so that `app.insights` is the app's.
+ */
+export async function insightsRoutes(app: FastifyInstance): Promise<void> {
+  const repository = new InsightRepository(app.database.db);
+  const writer = new EventWriter((rows) => repository.insertBatch(rows), app.log);
+  const rollUpNow = () => rollUp(repository, app.clock.now());
+  app.decorate('insights', { writer, repository, rollUp: rollUpNow });
+
+  const limits = app.config.redisUrl ? redisLimiterStore(app.config.redisUrl) : memoryLimiterStore();
+  const salts = app.config.redisUrl ? redisSaltStore(app.config.redisUrl) : memorySaltStore();
+  let rollUps: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const run = () => rollUpNow().catch((error: unknown) => app.log.error({ err: error }, 'insights roll-up failed'));
+    void run();
+    rollUps = setInterval(() => void run(), HOUR_MS);
+    // Optional: client tests run the server under jsdom, whose timers are plain numbers.
+    rollUps.unref?.();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(rollUps);
+    // Every accepted event is written before the database closes.
+    await writer.flush();
+    await Promise.all([limits.close(), salts.close()]);
+  });
+
+  await app.register(
+    async (scope) => {
+      // A beacon's client mistakes are all one 400, too-large bodies included.
+      scope.setErrorHandler((error: FastifyError, _request, reply) => {
+        if (error.code?.startsWith('FST_ERR_CTP_') && !(error instanceof HttpError)) {
+          const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `An event is at most ${EVENT_BODY_LIMIT} bytes.` : 'The event must be a JSON object.';
+          return reply.status(400).send({ message });
+        }
+        throw error;
+      });
+      await eventRoutes(scope, { writer, limits, salts, pageTypeOf });
+    },
+    { prefix: EVENTS_PATH },
+  );
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('preHandler', app.authenticate);
+      scope.get<{ Querystring: { days?: string } }>(
+        '/insights',
+        { schema: { querystring: { type: 'object', properties: { days: { type: 'string', maxLength: 3 } } } } },
+        async (request) => {
+          const days = Number(request.query.days ?? 7);
+          if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
+          return insightsReport(repository, days, app.clock.now());
+        },
+      );
+    },
+    { prefix: '/api' },
+  );
+}
+
+// What fastify-plugin does: the plugin's decorations and hooks belong to the instance it is registered on.
+Object.assign(insightsRoutes, { [Symbol.for('skip-override')]: true });

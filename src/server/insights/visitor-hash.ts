@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** The UTC day of a time, YYYY-MM-DD. */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * A visitor's hash for one day: address, user agent and that day's salt. The same visitor hashes
+ * alike all day and differently the next, and without the salt (never stored with the data) the
+ * hash cannot be traced back to an address.
+ */
+export function visitorHash(salt: string, address: string, userAgent: string): string {
+  return createHash('sha256').update(salt).update('\0').update(address).update('\0').update(userAgent).digest('base64url').slice(0, 22);
+}
+
+/** Where the day's salt lives: this instance's memory, or a Redis every instance shares. */
+export interface SaltStore {
+  saltFor(day: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Only today's salt is kept: yesterday's is forgotten the moment a new day asks for its own. */
+export function memorySaltStore(): SaltStore {
+  let current: { day: string; salt: string } | undefined;
+  return {
+    saltFor: async (day) => {
+      if (current?.day !== day) current = { day, salt: randomBytes(32).toString('base64url') };
+      return current.salt;
+    },
+    close: async () => undefined,
+  };
+}
+
+/**
+ * The salt in Redis (REDIS_URL), so that instances count a visitor once. The first instance to
+ * ask for a day sets it; it expires two days later, by when no request can ask for that day.
+ * While Redis is away this instance uses a salt of its own: a visitor may then count twice,
+ * which beats counting nobody.
+ */
+export function redisSaltStore(url: string, prefix = 'agency:insights:salt:'): SaltStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5000, enableOfflineQueue: false, lazyConnect: false });
+  redis.on('error', () => undefined);
+  const fallback = memorySaltStore();
+  let cached: { day: string; salt: string } | undefined;
+  return {
+    async saltFor(day) {
+      if (cached?.day === day) return cached.salt;
+      try {
+        const key = `${prefix}${day}`;
+        await redis.set(key, randomBytes(32).toString('base64url'), 'EX', 2 * 86_400, 'NX');
+        const salt = await redis.get(key);
+        if (!salt) throw new Error('the salt vanished');
+        cached = { day, salt };
+        return salt;
+      } catch {
+        return fallback.saltFor(day);
+      }
+    },
+    async close() {
+      if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+      redis.disconnect();
+    },
+  };
+}
