@@ -109,7 +109,8 @@ test('the guard logs out an expired token and goes to the login page', async ({ 
   await page.goto('/admin/new');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-  expect(calls).toEqual([]);
+  // The blog page left behind may send its visit's Web Vitals as it goes (insights); nothing else.
+  expect(calls.filter((call) => call !== 'POST /api/events')).toEqual([]);
 });
 
 test('reset with mismatched passwords says so and sends nothing', async ({ page }) => {
