@@ -6,6 +6,7 @@
 // Targets: p99 under 50 ms on SQLite for every query shape; a tag page within 1.2× of 100 posts.
 import { randomBytes } from 'node:crypto';
 import { insertPosts, seededRandom } from './lib/bulk-posts.mjs';
+import { adminToken, createPost } from './lib/seed.mjs';
 import { printTable } from './lib/measure.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
@@ -148,6 +149,13 @@ for (const [index, { name, database }] of engines.entries()) {
   const small = await serverWith(100, port + 1, database && { ...database, schema: `${database.schema}_small` });
   const rows = [];
   try {
+    // The same five newest posts of the tag on both sites, so that the two tag pages differ only
+    // in how many posts the site and the tag hold (thousands against a handful).
+    for (const { server } of [large, small]) {
+      const token = await adminToken(server.baseUrl);
+      const random = seededRandom(99);
+      for (let i = 0; i < 5; i++) await createPost(server.baseUrl, token, { title: `Tag probe ${i}`, body: makePost(random, i).content, tags: ['SEO'] });
+    }
     for (const [label, q] of QUERIES) rows.push({ label, q, ...(await measure(`${large.server.baseUrl}/api/search?q=${encodeURIComponent(q)}`)) });
     for (const [label, path] of [['tag page (API)', '/api/posts?tag=seo&page=1&limit=5'], ['tag page (HTML)', '/blog/tag/seo']]) {
       const [smallFigures, largeFigures] = await measurePair(small.server.baseUrl + path, large.server.baseUrl + path);
