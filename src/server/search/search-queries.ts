@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
-
 import { POST_COLUMNS, type PostListRow } from '../posts/post-shape';
 import { hasPhrase, hasPositiveTerm, parseSearch, toFts5, toFts5InColumn, type SearchGroups } from './search-syntax';
 import { markSnippet, MATCH_END, MATCH_START } from './snippet';
@@ -23,7 +22,7 @@ export interface FoundPage {
  * (Algolia's default also stops at 1,000).
  */
 const RANKED_WINDOW = 200;
-export const MAX_RESULTS = 1000;
+const MAX_RESULTS = 1000;
 
 /** Snippet length in words (FTS5 counts tokens, ts_headline words). */
 const SNIPPET_WORDS = 24;
@@ -38,7 +37,7 @@ const SQLITE_WEIGHTS = sql.raw('1000.0, 30.0, 1.0, 30.0');
 const POSTGRES_WEIGHTS = sql.raw(`'{0.001, 0.001, 0.03, 1.0}'`);
 
 /**
- * Full-text search of published posts: titles, tags and the text of the bodies, English stems,
+ * Full-text search of published posts: titles, tags, descriptions and the text of the bodies, English stems,
  * ranked by relevance. SQLite asks its FTS5 index, PostgreSQL its weighted tsvector.
  */
 export class SearchQueries {
