@@ -1,50 +1,25 @@
-// Scale: the same production server with 10 posts, 10,000 and 100,000 (inserted straight into
-// the database, not through HTTP calls; a tenth are drafts and a tenth scheduled, as a blog with a
-// publishing workflow has). Time and bytes of the blog, its last page, a post, a tag page, the
-// sitemap (an index past 50,000 addresses), the feed, API pages, a search and the owner's list,
-// counts and search, with the render
-// cache off so every request does the work. Target: each within 1.2× of the 10-post figure,
-// except what must read every post and so grows with them, which has a bound of its own: the
-// sitemap under 1 s, the owner's counts under 20 ms, and the owner's search (a scan of titles and
-// texts until posts have a search index) under 50 ms.
+// Scale: the same production server with 10 posts, 10,000 and 100,000 (BENCH_LARGE_POSTS;
+// inserted straight into the database, not through HTTP calls; a tenth are drafts and a tenth
+// scheduled, as a blog with a publishing workflow has). Time and bytes of the blog, its last
+// page, a post, a tag page, the sitemap (an index past 50,000 addresses), the feed, API pages, a
+// search and the owner's list, counts and search, with the render cache off so every request
+// does the work. Target at 10,000: each within 1.2× of the 10-post figure, except what must read
+// every post or match, which has a bound of its own: the sitemap under 1 s, the search and the
+// owner's search (a scan of titles and texts, which finds parts of words) under 50 ms, the
+// owner's counts under 20 ms.
 import { insertPosts } from './lib/bulk-posts.mjs';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
-import { printTable } from './lib/measure.mjs';
+import { percentile, printTable, timeInTurn } from './lib/measure.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
 const SAMPLES = 50;
 const WARM_UP = 20;
 
-async function timeOnce([url, headers]) {
-  const start = performance.now();
-  const response = await fetch(url, { headers });
-  const body = await response.arrayBuffer();
-  const ms = performance.now() - start;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { ms, bytes: body.byteLength };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * One request of each size in turn, so that whatever the machine does meanwhile (and the code
- * still being optimised) falls on both alike; the first requests of each kind are not measured.
- */
+/** Medians of one request of each size in turn; the first requests of each kind are not measured. */
 async function compare(smallUrl, largeUrl) {
-  for (let i = 0; i < WARM_UP; i++) {
-    await timeOnce(smallUrl);
-    await timeOnce(largeUrl);
-  }
-  const small = [];
-  const large = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    small.push(await timeOnce(smallUrl));
-    large.push(await timeOnce(largeUrl));
-  }
-  return {
-    small: { ms: median(small.map((r) => r.ms)), bytes: small.at(-1).bytes },
-    large: { ms: median(large.map((r) => r.ms)), bytes: large.at(-1).bytes },
-  };
+  const [small, large] = await timeInTurn([smallUrl, largeUrl], { warmUp: WARM_UP, samples: SAMPLES });
+  const of = (timings) => ({ ms: percentile(timings.map((r) => r.ms), 0.5), bytes: timings.at(-1).bytes });
+  return { small: of(small), large: of(large) };
 }
 
 /** When an inserted post is (or will be) published: every tenth a draft, every tenth scheduled. */
@@ -99,7 +74,8 @@ async function serverWith(total, port) {
 
 const small = await serverWith(10, 3180);
 const medium = await serverWith(10_000, 3181);
-const large = await serverWith(Number(process.env.BENCH_LARGE_POSTS ?? 100_000), 3182);
+const LARGE = Number(process.env.BENCH_LARGE_POSTS ?? 100_000);
+const large = await serverWith(LARGE, 3182);
 const rows = [];
 let sitemapFile;
 try {
@@ -111,8 +87,10 @@ try {
     rows.push({ label, small: vsMedium.small, medium: vsMedium.large, large: vsLarge.large, ratio: vsMedium.large.ms / vsMedium.small.ms, largeRatio: vsLarge.large.ms / vsLarge.small.ms });
   }
   // Past 50,000 addresses the sitemap is an index; its first file holds 50,000 of them.
-  const file = await compare([`${large.server.baseUrl}/sitemap-1.xml`], [`${large.server.baseUrl}/sitemap-1.xml`]);
-  sitemapFile = file.large;
+  if (LARGE > 50_000) {
+    const [file] = await timeInTurn([[`${large.server.baseUrl}/sitemap-1.xml`]], { warmUp: WARM_UP, samples: SAMPLES });
+    sitemapFile = { ms: percentile(file.map((r) => r.ms), 0.5), bytes: file.at(-1).bytes };
+  }
 } finally {
   await small.server.stop();
   await medium.server.stop();
@@ -125,15 +103,17 @@ printTable(`Scale, median of ${SAMPLES} requests of each size in turn after ${WA
   ['bytes', (r) => r.small.bytes, 8],
   ['10,000', (r) => `${r.medium.ms.toFixed(1)} ms`, 11],
   ['ratio', (r) => r.ratio.toFixed(2), 7],
-  ['100,000', (r) => `${r.large.ms.toFixed(1)} ms`, 11],
+  [LARGE.toLocaleString('en-US'), (r) => `${r.large.ms.toFixed(1)} ms`, 11],
   ['bytes', (r) => r.large.bytes, 9],
   ['ratio', (r) => r.largeRatio.toFixed(2), 7],
 ]);
-console.log(`/sitemap-1.xml at 100,000 posts (50,000 addresses): ${sitemapFile.ms.toFixed(1)} ms, ${sitemapFile.bytes} bytes`);
-const bounds = { '/sitemap.xml': 1000, "owner's counts": 20, "owner's search": 50 };
+if (sitemapFile) console.log(`/sitemap-1.xml at ${LARGE.toLocaleString('en-US')} posts (50,000 addresses): ${sitemapFile.ms.toFixed(1)} ms, ${sitemapFile.bytes} bytes`);
+// What reads every match or every post has a bound instead: a search ranks up to 200 matches,
+// where the 10-post site has ten.
+const bounds = { '/sitemap.xml': 1000, 'API search': 50, "owner's counts": 20, "owner's search": 50 };
 const misses = rows.filter((r) => (r.label in bounds ? r.medium.ms >= bounds[r.label] : r.ratio > 1.2));
 console.log(
   misses.length
     ? `\nTarget missed at 10,000: ${misses.map((r) => r.label).join(', ')}`
-    : "\nTarget met at 10,000: within 1.2×; the sitemap under 1 s, the owner's counts under 20 ms and search under 50 ms.",
+    : "\nTarget met at 10,000: within 1.2×; the sitemap under 1 s, searches under 50 ms and the owner's counts under 20 ms.",
 );

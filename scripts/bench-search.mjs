@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertPosts, seededRandom } from './lib/bulk-posts.mjs';
 import { adminToken, createPost } from './lib/seed.mjs';
-import { printTable } from './lib/measure.mjs';
+import { percentile, printTable, timeInTurn } from './lib/measure.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -95,39 +95,13 @@ async function serverWith(count, port, database, reuse) {
   return { server, deriveSeconds: (performance.now() - started) / 1000, words: rows.reduce((sum, row) => sum + row.content.split(/\s+/).length, 0) / count };
 }
 
-async function timeOnce(url) {
-  const start = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - start;
-}
-
-function figures(times) {
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p99: times[Math.ceil(times.length * 0.99) - 1] };
-}
-
-async function measure(url) {
-  for (let i = 0; i < WARM_UP; i++) await timeOnce(url);
-  const times = [];
-  for (let i = 0; i < SAMPLES; i++) times.push(await timeOnce(url));
-  return figures(times);
-}
-
-/** One request to each in turn, so that whatever else the machine does falls on both alike. */
-async function measurePair(smallUrl, largeUrl) {
-  for (let i = 0; i < WARM_UP; i++) {
-    await timeOnce(smallUrl);
-    await timeOnce(largeUrl);
-  }
-  const small = [];
-  const large = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    small.push(await timeOnce(smallUrl));
-    large.push(await timeOnce(largeUrl));
-  }
-  return [figures(small), figures(large)];
+/** Median and p99 of each target's times, measured in turn. */
+async function measure(...urls) {
+  const timings = await timeInTurn(urls.map((url) => [url]), { warmUp: WARM_UP, samples: SAMPLES });
+  return timings.map((runs) => {
+    const ms = runs.map((run) => run.ms);
+    return { median: percentile(ms, 0.5), p99: percentile(ms, 0.99) };
+  });
 }
 
 const QUERIES = [
@@ -156,9 +130,9 @@ for (const [index, { name, database }] of engines.entries()) {
       const random = seededRandom(99);
       for (let i = 0; i < 5; i++) await createPost(server.baseUrl, token, { title: `Tag probe ${i}`, body: makePost(random, i).content, tags: ['SEO'] });
     }
-    for (const [label, q] of QUERIES) rows.push({ label, q, ...(await measure(`${large.server.baseUrl}/api/search?q=${encodeURIComponent(q)}`)) });
+    for (const [label, q] of QUERIES) rows.push({ label, q, ...(await measure(`${large.server.baseUrl}/api/search?q=${encodeURIComponent(q)}`))[0] });
     for (const [label, path] of [['tag page (API)', '/api/posts?tag=seo&page=1&limit=5'], ['tag page (HTML)', '/blog/tag/seo']]) {
-      const [smallFigures, largeFigures] = await measurePair(small.server.baseUrl + path, large.server.baseUrl + path);
+      const [smallFigures, largeFigures] = await measure(small.server.baseUrl + path, large.server.baseUrl + path);
       rows.push({ label, q: `${smallFigures.median.toFixed(1)} ms at 100`, ...largeFigures, ratio: largeFigures.median / smallFigures.median });
     }
   } finally {

@@ -19,3 +19,33 @@ export function printTable(title, rows, columns) {
   console.log(columns.map(([label, , width]) => label.padStart(width)).join(''));
   for (const row of rows) console.log(columns.map(([, format, width]) => String(format(row)).padStart(width)).join(''));
 }
+
+/** One request, read to the end: its time in milliseconds and its bytes; a failure throws. */
+export async function timeRequest(url, headers) {
+  const start = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - start;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { ms, bytes: body.byteLength };
+}
+
+/**
+ * Times each target in turn, `warmUp` rounds unmeasured and then `samples` measured, so that
+ * whatever else the machine does (and the JIT's warm-up) falls on all alike. A target is
+ * `[url, headers?]`; the answer holds each target's timings in order.
+ */
+export async function timeInTurn(targets, { warmUp, samples }) {
+  for (let i = 0; i < warmUp; i++) for (const [url, headers] of targets) await timeRequest(url, headers);
+  const timings = targets.map(() => []);
+  for (let i = 0; i < samples; i++) {
+    for (const [index, [url, headers]] of targets.entries()) timings[index].push(await timeRequest(url, headers));
+  }
+  return timings;
+}
+
+/** The value below which the share `p` of the values fall (nearest rank). */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
+}
