@@ -1,13 +1,11 @@
 import { POST_STATUSES, type PostStatus } from '../../shared/api-types';
-import { BLOG_PAGE_SIZE } from '../../shared/constants';
+import { BLOG_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../shared/constants';
 
 /** Largest page a client may ask for; lists beyond it must page. */
 export const MAX_PAGE_LIMIT = 100;
 /** Keeps offsets small enough for every engine. */
 export const MAX_PAGE = 999_999;
 export const DEFAULT_PAGE_LIMIT = BLOG_PAGE_SIZE;
-/** Longest search the API takes. */
-export const MAX_QUERY_LENGTH = 200;
 
 const status = { type: 'string', enum: POST_STATUSES } as const;
 const text = { type: 'string' } as const;
@@ -44,6 +42,11 @@ const message = {
   properties: { message: { type: 'string' } },
 } as const;
 
+/** A page number as digit strings: ajv's integer coercion lets "1e400" through as Infinity. */
+export const pageField = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
+/** A search: text without control characters, at most MAX_SEARCH_LENGTH. */
+export const queryField = { type: 'string', maxLength: MAX_SEARCH_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
+
 export interface ListQuery {
   page?: string;
   limit?: string;
@@ -60,10 +63,10 @@ export const listSchema = {
   querystring: {
     type: 'object',
     properties: {
-      page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+      page: pageField,
       limit: { type: 'string', pattern: `^([1-9][0-9]?|${MAX_PAGE_LIMIT})$` },
       status,
-      q: { type: 'string', maxLength: MAX_QUERY_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+      q: queryField,
       tag: { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' },
     },
   },
@@ -75,10 +78,10 @@ const QUERY_MESSAGES: Record<string, string> = {
   limit: `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`,
   status: `status must be one of ${POST_STATUSES.join(', ')}.`,
   tag: 'tag must be a tag slug: lower-case letters, digits and hyphens.',
-  q: `The search (q) must be at most ${MAX_QUERY_LENGTH} characters of text, without control characters.`,
+  q: `The search (q) must be at most ${MAX_SEARCH_LENGTH} characters of text, without control characters.`,
 };
 
-/** A sentence a person can act on instead of ajv's 'must match pattern "^…$"'. */
+/** A sentence a person can act on instead of ajv's 'must match pattern "^…$"' (the list's and the search's query). */
 export function listQueryError(errors: { instancePath: string }[]): Error {
   const field = errors[0]?.instancePath.replace(/^\//, '') ?? '';
   return new Error(QUERY_MESSAGES[field] ?? `Page and limit must be whole numbers; limit at most ${MAX_PAGE_LIMIT}.`);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from '../../shared/constants';
+import { SEARCH_PAGE_SIZE } from '../../shared/constants';
 import { toApiPost } from '../posts/post-shape';
 import { readAnswerer } from '../posts/read-cache';
-import { post } from '../posts/schemas';
+import { listQueryError, pageField, post, queryField } from '../posts/schemas';
 import type { SearchQueries } from './search-queries';
 
 interface SearchQuery {
@@ -10,17 +10,12 @@ interface SearchQuery {
   page?: string;
 }
 
-const MESSAGES: Record<string, string> = {
-  q: `The search (q) must be at most ${MAX_SEARCH_LENGTH} characters of text, without control characters.`,
-  page: 'Page must be a whole number from 1 to 999999.',
-};
-
 const schema = {
   querystring: {
     type: 'object',
     properties: {
-      q: { type: 'string', maxLength: MAX_SEARCH_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
-      page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+      q: queryField,
+      page: pageField,
     },
   },
   response: {
@@ -40,7 +35,7 @@ export function searchRoutes(app: FastifyInstance, search: SearchQueries): void 
   const answerRead = readAnswerer(app);
   app.get<{ Querystring: SearchQuery }>(
     '/search',
-    { schema, schemaErrorFormatter: (errors) => new Error(MESSAGES[errors[0]?.instancePath.replace(/^\//, '') ?? ''] ?? MESSAGES.q) },
+    { schema, schemaErrorFormatter: listQueryError },
     async (request, reply) => {
       const query = (request.query.q ?? '').replace(/\s+/g, ' ').trim();
       const page = Number(request.query.page ?? 1);

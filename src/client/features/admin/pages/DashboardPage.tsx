@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Post, PostCounts, PostStatus } from '../../../../shared/api-types';
+import { MAX_SEARCH_LENGTH } from '../../../../shared/constants';
 import { Seo } from '../../../components/seo/Seo';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { Pager, useAddressPager, useRequestedPage } from '../../blog';
@@ -107,9 +108,6 @@ function Dashboard() {
   );
 }
 
-/** The longest search the server takes. */
-const MAX_QUERY_LENGTH = 200;
-
 /**
  * Finds posts by words of their title or text, whatever their status. The address holds the
  * query, like the page and the filter, so a search can be reloaded and shared; a new search
@@ -138,7 +136,7 @@ function SearchForm({ query, search }: { query: string; search: URLSearchParams 
       }}
     >
       <label htmlFor="post-search">Search posts</label>
-      <input id="post-search" type="search" name="q" maxLength={MAX_QUERY_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+      <input id="post-search" type="search" name="q" maxLength={MAX_SEARCH_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
       <button type="submit" className={styles.secondary}>
         Search
       </button>
