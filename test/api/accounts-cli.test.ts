@@ -1,45 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
+import { npmRun, root } from '../support/npm-run';
 import { removeDataDir, testConfig } from '../support/test-config';
 import { addProtectedRoute, login, OTHER_PASSWORD, PASSWORD, register, whoami } from './accounts-helpers';
-
-const root = path.resolve(__dirname, '../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-
-/**
- * `npm run <script> -- args` as the owner types it, with `input` piped to stdin. The script's
- * own command line from package.json is run directly, sparing npm's start-up each time.
- */
-function npmRun(script: string, args: string[], env: Record<string, string>, input = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const inherited = { ...process.env };
-    // Only what the test names: a DATABASE_URL of the jest run must not leak into a SQLite test.
-    for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'SMTP_URL', 'REDIS_URL', 'JWT_SECRET', 'ALLOW_REGISTRATION']) delete inherited[name];
-    const [command, ...scriptArgs] = scripts[script]!.split(' ');
-    expect(command).toBe('node');
-    const child = spawn(process.execPath, [...scriptArgs, ...args], { cwd: root, env: { ...inherited, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 /** The environment that points the tools at a test's configuration. */
 const envOf = (config: Config, engineEnv: Record<string, string>) => ({ ...engineEnv, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent', SITE_URL: config.siteUrl });

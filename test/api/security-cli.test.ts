@@ -1,31 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { engines } from '../support/engines';
 import { SoftAuthenticator } from '../support/soft-authenticator';
+import { npmRun, root } from '../support/npm-run';
 import { removeDataDir, testConfig } from '../support/test-config';
 import { login, post } from './accounts-helpers';
 import { authed, enrolAuthenticator, signUp } from './security-helpers';
 
-const root = path.resolve(__dirname, '../..');
-
-/** `npm run admin -- args`, as the owner types it (the script's own command, without npm's start-up). */
-function admin(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const inherited = { ...process.env };
-    for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'SMTP_URL', 'REDIS_URL', 'JWT_SECRET']) delete inherited[name];
-    const child = spawn(process.execPath, ['scripts/start.mjs', '--entry=cli-admin', ...args], { cwd: root, env: { ...inherited, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
-}
+/** `npm run admin -- args`, as the owner types it. */
+const admin = (args: string[], env: Record<string, string>) => npmRun('admin', args, env);
 
 beforeAll(() => {
   const run = spawnSync('node', ['scripts/start.mjs', '--entry=cli-admin', 'help'], { cwd: root, encoding: 'utf8', timeout: 540_000 });
