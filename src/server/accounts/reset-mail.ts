@@ -1,8 +1,6 @@
 import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../shared/text/escape-html';
 
 /** The mail that carries a reset link. The link comes from SITE_URL, never from a request. */
 export function resetMail(to: string, link: string): OutgoingMail {

@@ -1,9 +1,7 @@
 import { inquirySubject, type ContactValues } from '../../shared/contact';
 import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../shared/text/escape-html';
 
 /**
  * The message as the agency receives it: to the address of the site configuration, a reply going

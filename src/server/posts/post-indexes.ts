@@ -38,7 +38,10 @@ export class PostIndexes {
     // One row per slug, whatever the stored list holds (the API never stores two names of one
     // slug, but a row written another way might), and none for a name without one.
     const bySlug = new Map<string, string>();
-    for (const name of names) if (tagSlug(name) && !bySlug.has(tagSlug(name))) bySlug.set(tagSlug(name), name);
+    for (const name of names) {
+      const slug = tagSlug(name);
+      if (slug && !bySlug.has(slug)) bySlug.set(slug, name);
+    }
     if (bySlug.size > 0) {
       await trx
         .insertInto('post_tags')

@@ -1,5 +1,6 @@
 import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/mailer';
+import { escapeHtml } from '../../shared/text/escape-html';
 
 export type Notice = 'passkey-added' | 'passkey-removed' | 'authenticator-added' | 'authenticator-removed' | 'recovery-code-used';
 
@@ -10,9 +11,6 @@ const WHAT: Record<Notice, (detail?: string) => string> = {
   'authenticator-removed': () => 'The authenticator app was turned off for your account.',
   'recovery-code-used': () => 'A recovery code was used to sign in to your account.',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The notice sent to the account's address when what protects it changes. */
 export function noticeMail(to: string, notice: Notice, siteUrl: string, detail?: string): OutgoingMail {
