@@ -20,7 +20,7 @@ const shared: Config = {
   transformIgnorePatterns: [],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/support/css-module-stub.js',
-    '\\.(svg|png|jpe?g|webp|avif|gif)$': '<rootDir>/test/support/file-stub.js',
+    '\\.(svg|png|jpe?g|webp|avif|gif)(\\?inline)?$': '<rootDir>/test/support/file-stub.js',
   },
 };
 

@@ -5,7 +5,7 @@
 // Accessibility, Best Practices or SEO is below 100 (SEO is not asked of the admin pages nor of
 // the search page, which are kept out of search engines on purpose; Performance depends on the machine's load,
 // so it is printed, not enforced). --save DIR: keep every run's full report (JSON) there, to
-// see where the time goes.
+// see where the time goes. --pages /,/blog: only those of the list (a post's path as /blog/{post}).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import chromiumFlags from './lib/chromium-flags.cjs';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, ci: { type: 'boolean' }, save: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, ci: { type: 'boolean' }, save: { type: 'string' }, pages: { type: 'string' } } });
 const runs = values.ci ? 1 : Number(values.runs ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3160);
 const chromeFlags = ['--headless=new', ...chromiumFlags];
@@ -57,7 +57,9 @@ try {
   for (let i = 1; i <= 6; i++) {
     await createPost(server.baseUrl, token, { title: `Notes from the studio, part ${i}`, body: samplePostBody, tags: ['Performance'] });
   }
-  const pages = ['/', '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search?q=website', '/packages', '/contact', '/admin/dashboard', `/admin/edit/${post._id}`];
+  const every = ['/', '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search?q=website', '/packages', '/contact', '/admin/dashboard', `/admin/edit/${post._id}`];
+  const chosen = values.pages?.split(',').map((path) => path.replace('{post}', post.slug).replace('{id}', post._id));
+  const pages = chosen ? every.filter((path) => chosen.includes(path)) : every;
   const isAdmin = (path) => path.startsWith('/admin/');
   // Pages marked noindex on purpose, whose SEO score counts that against them.
   const isNoindex = (path) => isAdmin(path) || path.startsWith('/blog/search');

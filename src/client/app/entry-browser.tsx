@@ -21,6 +21,7 @@ function afterFirstPaint(start: () => void): void {
 }
 
 afterFirstPaint(() => {
-  // Same file, evaluated only now.
-  void import(/* webpackMode: "eager" */ './boot-browser').then(({ bootBrowser }) => bootBrowser());
+  // A chunk of its own ("app", src/server/render/asset-manifest.ts), requested only now: the
+  // page's first paint waits for neither its download nor its evaluation.
+  void import(/* webpackChunkName: "app" */ './boot-browser').then(({ bootBrowser }) => bootBrowser());
 });

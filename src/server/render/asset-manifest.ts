@@ -23,9 +23,17 @@ export function readAssetManifest(clientDir: string): AssetManifest {
   }
 }
 
-/** Files a page needs on first load: its chunk's first (they register with the runtime), then the entry's. */
+/**
+ * The chunk of the app itself (React, the store, the router), which the entry loads once the
+ * browser has painted the server's HTML (src/client/app/entry-browser.tsx): its scripts are not
+ * in the page, so they never hold back the first paint; its styles are, or the page would jump.
+ */
+export const APP_CHUNK = 'app';
+
+/** Files a page needs on first load: its chunk's scripts first (they register with the runtime), then the entry's. */
 export function pageAssets(manifest: AssetManifest, chunk: string): AssetFiles {
   const page = manifest.chunks[chunk] ?? { js: [], css: [] };
+  const app = manifest.chunks[APP_CHUNK] ?? { js: [], css: [] };
   const unique = (files: string[]) => [...new Set(files)];
-  return { js: unique([...page.js, ...manifest.entry.js]), css: unique([...manifest.entry.css, ...page.css]) };
+  return { js: unique([...page.js, ...manifest.entry.js]), css: unique([...manifest.entry.css, ...app.css, ...page.css]) };
 }

@@ -1,4 +1,5 @@
 import type { SiteImage } from '../../../../shared/site';
+import homeHeroSource from '../../../../../public/images/home-hero.svg?inline';
 import { illustration } from './images';
 
 /** A slide of the expertise carousel (title, image, alt, link: docs/product.md#home). */
@@ -16,7 +17,8 @@ export const homeHero = {
   lead: 'We design, build and look after fast, accessible websites and online shops for independent businesses, so you can spend your time on customers instead of code.',
   primary: { label: 'Explore Our Services', to: '/services' },
   secondary: { label: 'Compare Packages', to: '/packages' },
-  image: illustration('home-hero', 'A website shown on a laptop and a phone, with a rising sales chart and a green check mark'),
+  // The first screen's largest picture comes inside the page, so it paints with the heading.
+  image: { ...illustration('home-hero', 'A website shown on a laptop and a phone, with a rising sales chart and a green check mark'), src: homeHeroSource },
 };
 
 export const expertise = {
