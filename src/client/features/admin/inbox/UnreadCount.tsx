@@ -6,7 +6,9 @@ export const INBOX_PATH = '/admin/inbox';
 
 /** The dashboard's line on the inbox: how many messages are unread, linking to them. */
 export function UnreadCount() {
-  const { data } = useGetContactSummaryQuery();
+  const { data, isLoading } = useGetContactSummaryQuery();
+  // Its line is kept while it loads, so the dashboard below it does not jump when it arrives.
+  if (isLoading) return <p className={styles.unread} aria-hidden="true">{'\u00a0'}</p>;
   if (!data) return null;
   return (
     <p className={styles.unread}>

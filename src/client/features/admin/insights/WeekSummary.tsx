@@ -5,7 +5,9 @@ import styles from './Insights.module.css';
 
 /** The dashboard's line on the last seven days: visitors and the most read post. */
 export function WeekSummary() {
-  const { data } = useGetInsightsQuery(7);
+  const { data, isLoading } = useGetInsightsQuery(7);
+  // Its line is kept while it loads, so the dashboard below it does not jump when it arrives.
+  if (isLoading) return <p className={styles.week} aria-hidden="true">{'\u00a0'}</p>;
   if (!isReport(data)) return null;
   const top = data.topPosts[0];
   return (
