@@ -8,24 +8,8 @@ import { matchPage } from './match-route';
 import { loadInsights, PageViews } from './PageViews';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { STATE_SCRIPT_ID } from '../lib/state-script';
+import { yieldToBrowser } from './yield-to-browser';
 import { createSessionStore, SessionProvider, SessionRedirects } from '../features/session';
-
-/**
- * Ends the current task so that the browser can handle input and paint before the next step.
- * A posted message, as React's scheduler uses: timers are throttled to a second in background
- * tabs (and stopped by a test's fake clock); `scheduler.yield()` measured no better here.
- */
-function yieldToBrowser(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 interface EmbeddedState {
   config: RuntimeConfig;

@@ -1,4 +1,5 @@
 import '../styles/global.css';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * Runs `start` once the browser has painted the server's HTML. The app's code (React, the store,
@@ -22,6 +23,13 @@ function afterFirstPaint(start: () => void): void {
 
 afterFirstPaint(() => {
   // A chunk of its own ("app", src/server/render/asset-manifest.ts), requested only now: the
-  // page's first paint waits for neither its download nor its evaluation.
-  void import(/* webpackChunkName: "app" */ './boot-browser').then(({ bootBrowser }) => bootBrowser());
+  // page's first paint waits for neither its download nor its evaluation. Its code is evaluated
+  // in steps (React DOM, then the store and the session, then the rest), a task each, so that
+  // no step is a long task that holds back a first input.
+  void import(/* webpackChunkName: "app" */ './framework')
+    .then(yieldToBrowser)
+    .then(() => import(/* webpackChunkName: "app" */ '../features/session'))
+    .then(yieldToBrowser)
+    .then(() => import(/* webpackChunkName: "app" */ './boot-browser'))
+    .then(({ bootBrowser }) => bootBrowser());
 });
