@@ -44,7 +44,8 @@ export function useContentImages(textarea: RefObject<HTMLTextAreaElement | null>
       file: prepared.file,
       onProgress: ({ loaded, total }) => {
         const percent = total ? Math.min(100, Math.floor((loaded / total) * 100)) : null;
-        setState((now) => (now.kind === 'uploading' && now.name === name ? { ...now, percent } : now));
+        // Progress events come many a second: the page changes (and the status is read out) once a percent.
+        setState((now) => (now.kind === 'uploading' && now.name === name && now.percent !== percent ? { ...now, percent } : now));
       },
     });
     pending.current = request;
