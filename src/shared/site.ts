@@ -61,6 +61,18 @@ export interface Testimonial {
   role: string;
 }
 
+/** A postal address as schema.org's `PostalAddress` has it; `country` is the ISO 3166-1 alpha-2 code. */
+export interface PostalAddress {
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** The address on one line, as the footer shows it. */
+export const addressLine = ({ street, locality, region, postalCode }: PostalAddress): string => `${street}, ${locality}, ${region} ${postalCode}`;
+
 export interface SiteConfig {
   name: string;
   shortName: string;
@@ -83,6 +95,13 @@ export interface SiteConfig {
   xAccount?: string;
   /** The areas the agency serves, for its structured data (schema.org `areaServed`). */
   areaServed?: string;
+  /**
+   * Where the agency is: shown in the footer and given to search engines (schema.org
+   * `ProfessionalService` is a local business, and Google's local-business result requires an address).
+   */
+  address: PostalAddress;
+  /** True while the address is the demo agency's made-up one; the footer then says so. */
+  addressIsIllustrative: boolean;
   packages: readonly [Package, Package, Package];
   billing: BillingTerms;
   /** Four tiles: shown on the home page and the portfolio page. */
@@ -113,6 +132,10 @@ export const site: SiteConfig = {
   shareImage: '/images/share-card.png',
   shareImageAlt: 'Larkspur Web Studio: websites that work as hard as you do.',
   logo: '/favicon.svg',
+  // Made up like the rest of the demo agency (the phone's 555 number is in Washington's area code):
+  // replace it with the real office's address, and set addressIsIllustrative to false.
+  address: { street: '100 Example Street NW, Suite 555', locality: 'Washington', region: 'DC', postalCode: '20001', country: 'US' },
+  addressIsIllustrative: true,
 
   // Checkout links point at a reserved example domain: replace them with the payment
   // provider's real checkout pages (one per package).

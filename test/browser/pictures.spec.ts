@@ -59,24 +59,29 @@ test('scales a 6000 × 4000 photo of over 5 MB down to 2,400 px in the browser, 
     .jpeg({ quality: 92 })
     .toBuffer();
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
-  // What the page hands to fetch: the file itself, measured in the page.
+  // What the page hands to XMLHttpRequest (uploads report their progress): the file itself, measured in the page.
   await page.addInitScript(() => {
-    const send = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const body = input instanceof Request ? await input.clone().formData().catch(() => null) : init?.body;
-      if (url.endsWith('/api/images') && body instanceof FormData) {
-        const file = body.get('image') as File;
-        const bitmap = await createImageBitmap(file);
-        (window as unknown as { sentImage: unknown }).sentImage = { size: file.size, type: file.type, width: bitmap.width, height: bitmap.height };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      const file = body instanceof FormData ? body.get('image') : null;
+      if (file instanceof File) {
+        void createImageBitmap(file).then((bitmap) => {
+          (window as unknown as { sentImage: unknown }).sentImage = { size: file.size, type: file.type, width: bitmap.width, height: bitmap.height };
+        });
       }
-      return send(input, init);
+      send.call(this, body);
     };
   });
   await logIn(page);
   await page.goto('/admin/new');
   await page.getByLabel('Body').fill('Words.');
+  // A slow uplink, as from a phone, so that the upload's progress can be seen on its way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
   await page.getByLabel('Picture file to insert').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText(/^Uploading IMG_0001\.jpg \(.+\)… ([1-9]|[1-9]\d) %$/)).toBeVisible({ timeout: 30_000 });
+  expect(Number(await page.getByRole('progressbar').getAttribute('value'))).toBeGreaterThan(0);
   await expect(page.getByText(/IMG_0001\.jpg is uploaded \(\d+\.\d MB, scaled to 2,400 px wide: \d+\.\d MB; 1600 × 1067 px\)/)).toBeVisible({ timeout: 30_000 });
   const sent = await page.evaluate(() => (window as unknown as { sentImage: { size: number; type: string; width: number; height: number } }).sentImage);
   expect(sent).toEqual({ size: expect.any(Number), type: 'image/jpeg', width: 2400, height: 1600 });

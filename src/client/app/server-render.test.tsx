@@ -46,9 +46,13 @@ describe('marketing pages rendered on the server', () => {
   });
 
   it('describes the agency and the site on home, the FAQ and each package on /packages, and a service with its place', async () => {
-    expect(await typesOf('/')).toEqual(['Organization', 'WebSite']);
-    const home = structuredData((await render('/')).body)[0]!;
+    expect(await typesOf('/')).toEqual(['ProfessionalService', 'WebSite']);
+    const homePage = (await render('/')).body;
+    const home = structuredData(homePage)[0]!;
     expect(home).toMatchObject({ email: 'hello@larkspur.example', telephone: '+12025550147', logo: 'https://agency.test/favicon.svg' });
+    // A local business's address is on the page too, not only in the data search engines read.
+    expect(home.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '100 Example Street NW, Suite 555', postalCode: '20001', addressCountry: 'US' });
+    expect(homePage).toContain('100 Example Street NW, Suite 555, Washington, DC 20001');
     expect((home.sameAs as string[]).length).toBe(3);
     expect(await typesOf('/packages')).toEqual(['FAQPage', 'Offer', 'Offer', 'Offer']);
     expect(await typesOf('/services/seo')).toEqual(['Service', 'BreadcrumbList']);

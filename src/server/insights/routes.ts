@@ -8,6 +8,7 @@ import { EventWriter } from './event-writer';
 import { InsightRepository } from './insight-repository';
 import { insightsReport, isInsightRange } from './insights-report';
 import { rollUp } from './roll-up';
+import { remembered } from './remembered';
 import { memorySaltStore, redisSaltStore } from './visitor-hash';
 
 declare module 'fastify' {
@@ -56,7 +57,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
         }
         throw error;
       });
-      await eventRoutes(scope, { writer, limits, salts, pageTypeOf });
+      await eventRoutes(scope, { writer, limits, salts, pageTypeOf: remembered(pageTypeOf) });
     },
     { prefix: EVENTS_PATH },
   );

@@ -32,6 +32,11 @@ describe('Footer', () => {
     ]);
   });
 
+  it('shows the agency’s address, marked as made up while it is the demo’s', () => {
+    renderWithApp(<Footer />);
+    expect(screen.getByText(/^100 Example Street NW, Suite 555, Washington, DC 20001 \(an illustrative address of this demo agency\)$/).tagName).toBe('ADDRESS');
+  });
+
   it('shows the copyright line with the current year', () => {
     renderWithApp(<Footer />);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${site.name}`))).toBeInTheDocument();

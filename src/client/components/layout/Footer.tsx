@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { site } from '../../../shared/site';
+import { addressLine, site } from '../../../shared/site';
 import { Icon } from './ContactIcons';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
@@ -62,6 +62,10 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <address className={styles.address}>
+          {addressLine(site.address)}
+          {site.addressIsIllustrative ? ' (an illustrative address of this demo agency)' : ''}
+        </address>
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {site.name}. All rights reserved.
         </p>

@@ -5,11 +5,24 @@
  * against this table, so a type added without its entry fails them.
  *
  * Sources: developers.google.com/search/docs/appearance/structured-data: organization,
+ * local-business (ProfessionalService is a LocalBusiness: name and address required, the
+ * address's parts and the telephone recommended, and kept here as required by this site),
  * article, faqpage, breadcrumb, merchant listing (Offer); Service has no rich result, so
  * schema.org's essentials (name, provider).
  */
 export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   Organization: ['name', 'url', 'logo'],
+  ProfessionalService: [
+    'name',
+    'url',
+    'logo',
+    'telephone',
+    'address.streetAddress',
+    'address.addressLocality',
+    'address.addressRegion',
+    'address.postalCode',
+    'address.addressCountry',
+  ],
   WebSite: ['name', 'url'],
   BlogPosting: ['headline', 'image', 'datePublished', 'author.name', 'author.url'],
   FAQPage: ['mainEntity', 'mainEntity[].name', 'mainEntity[].acceptedAnswer.text'],

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
 import { site } from '../../../shared/site';
 import { absoluteUrl } from './absolute-url';
 
@@ -13,11 +13,20 @@ export function organizationRef(siteUrl: string) {
   } satisfies Organization;
 }
 
-/** Home: the agency with its contact details and profiles elsewhere, from the site configuration. */
-export function organizationFor(siteUrl: string): WithContext<Organization> {
+/**
+ * Home: the agency with its address, contact details and profiles elsewhere, from the site
+ * configuration. A `ProfessionalService` (a local business, and so an organisation too, which
+ * the other pages' `Organization` references with the same `@id` point at): an agency that
+ * meets its clients has an office, and the address is what Google's local-business result needs.
+ */
+export function organizationFor(siteUrl: string): WithContext<ProfessionalService> {
+  const { street, locality, region, postalCode, country } = site.address;
   return {
     '@context': 'https://schema.org',
     ...organizationRef(siteUrl),
+    '@type': 'ProfessionalService',
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry: country },
+    ...(site.areaServed ? { areaServed: site.areaServed } : {}),
     description: site.description,
     email: site.email,
     telephone: site.phone.e164,

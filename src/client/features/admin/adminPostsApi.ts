@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_HEADER, type Post, type PostCounts, type PostRevision, type PostStatus, type TagSummary } from '../../../shared/api-types';
 import { baseApi } from '../../lib/api/base-api';
+import { uploadWithProgress, type UploadProgress } from '../../lib/api/upload-with-progress';
 import { postsApi, type PostsPage, type PostsPageArgs } from '../posts';
 
 /** What the editor sends (multipart title, body and an optional image: docs/product.md#writes). */
@@ -24,6 +25,12 @@ export interface UploadedImage {
   width: number;
   height: number;
   alt: string;
+}
+
+/** An image to upload, and who is told how far the upload is. */
+export interface ImageUpload {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 /** A post as the by-id call may answer it: an older server sends `body` instead of `content` (docs/product.md#editor). */
@@ -115,12 +122,15 @@ export const adminPostsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [revisions(id)],
       keepUnusedDataFor: 0,
     }),
-    /** An image for a post's content (`POST /api/images`); nothing names it until the post is saved. */
-    uploadImage: build.mutation<UploadedImage, File>({
-      query: (file) => {
+    /**
+     * An image for a post's content (`POST /api/images`); nothing names it until the post is
+     * saved. Sent with XMLHttpRequest, whose upload reports progress (fetch's does not).
+     */
+    uploadImage: build.mutation<UploadedImage, ImageUpload>({
+      queryFn: ({ file, onProgress }, api) => {
         const form = new FormData();
         form.append('image', file, file.name);
-        return { url: '/api/images', method: 'POST', body: form };
+        return uploadWithProgress<UploadedImage>({ url: '/api/images', body: form, ...(onProgress ? { onProgress } : {}) }, api);
       },
     }),
     createPost: build.mutation<Post, PostDraftPayload>({

@@ -17,6 +17,8 @@ export interface ThunkExtra {
   getToken?: () => string | null;
   /** Told when the API answers 401 to a request sent with this bearer token (the session decides). */
   onUnauthorized?: (token: string) => void;
+  /** Makes the request an upload that reports its progress is sent with (tests reach an in-process server). */
+  createXhr?: () => XMLHttpRequest;
 }
 
 /** Per-endpoint options: `anonymous` calls (sign-in, registration…) never carry the bearer token. */

@@ -39,12 +39,19 @@ export function ContentImagePanel({ images, disabled }: { images: ReturnType<typ
       />
       <span className={adminStyles.hint}>or paste or drop an image into the body.</span>
       <div role="status" className={styles.status}>
-        {state.kind === 'preparing' || state.kind === 'uploading' ? (
+        {state.kind === 'preparing' ? (
+          <>
+            <label htmlFor={`${id}-progress`}>Preparing {state.name}…</label>
+            {/* Scaling in the browser tells nobody how far it is. */}
+            <progress id={`${id}-progress`} />
+          </>
+        ) : null}
+        {state.kind === 'uploading' ? (
           <>
             <label htmlFor={`${id}-progress`}>
-              {state.kind === 'preparing' ? `Preparing ${state.name}…` : `Uploading ${state.name} (${state.size})…`}
+              Uploading {state.name} ({state.size})…{state.percent === null ? '' : ` ${state.percent} %`}
             </label>
-            <progress id={`${id}-progress`} />
+            {state.percent === null ? <progress id={`${id}-progress`} /> : <progress id={`${id}-progress`} max={100} value={state.percent} />}
           </>
         ) : null}
         {state.kind === 'failed' ? <span className={adminStyles.error}>{state.message}</span> : null}

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
 import { apiErrorMessage } from '../api-error';
 import { useUploadImageMutation, type UploadedImage } from '../adminPostsApi';
 import { IMAGE_ACCEPT } from '../components/ImageField';
@@ -10,7 +10,8 @@ const ACCEPTED = new Set(IMAGE_ACCEPT.split(','));
 export type ContentImageState =
   | { kind: 'idle' }
   | { kind: 'preparing'; name: string }
-  | { kind: 'uploading'; name: string; size: string }
+  /** `percent` of the request sent, null until the browser tells (or when it cannot). */
+  | { kind: 'uploading'; name: string; size: string; percent: number | null }
   | { kind: 'describe'; image: UploadedImage; name: string; size: string }
   | { kind: 'failed'; message: string };
 
@@ -22,6 +23,9 @@ export function useContentImages(textarea: RefObject<HTMLTextAreaElement | null>
   const [uploadImage] = useUploadImageMutation();
   const [state, setState] = useState<ContentImageState>({ kind: 'idle' });
   const [at, setAt] = useState({ start: 0, end: 0 });
+  // The upload under way, cancelled when the editor goes away: nothing would take its answer.
+  const pending = useRef<{ abort: () => void } | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
 
   async function upload(file: File) {
     if (!ACCEPTED.has(file.type)) {
@@ -35,12 +39,23 @@ export function useContentImages(textarea: RefObject<HTMLTextAreaElement | null>
     setState({ kind: 'preparing', name });
     const prepared = await prepareImage(file);
     const size = sizeNote(prepared);
-    setState({ kind: 'uploading', name, size });
+    setState({ kind: 'uploading', name, size, percent: null });
+    const request = uploadImage({
+      file: prepared.file,
+      onProgress: ({ loaded, total }) => {
+        const percent = total ? Math.min(100, Math.floor((loaded / total) * 100)) : null;
+        // Progress events come many a second: the page changes (and the status is read out) once a percent.
+        setState((now) => (now.kind === 'uploading' && now.name === name && now.percent !== percent ? { ...now, percent } : now));
+      },
+    });
+    pending.current = request;
     try {
-      const image = await uploadImage(prepared.file).unwrap();
+      const image = await request.unwrap();
       setState({ kind: 'describe', image, name, size });
     } catch (failure) {
       setState({ kind: 'failed', message: apiErrorMessage(failure, 'The image could not be uploaded.') });
+    } finally {
+      if (pending.current === request) pending.current = null;
     }
   }
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ThunkExtra } from '../../../lib/api/base-api';
+import { inProcessXhr } from '../../../../../test/support/in-process-xhr';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import { createSessionStore, SessionProvider, SessionRedirects } from '../../session';
 import InsightsPage from '../insights/InsightsPage';
@@ -38,10 +39,11 @@ const pages: Array<[string, () => ReactElement]> = [
 /**
  * The admin pages as the browser runs them: the real store, the real session machine started on
  * jsdom's local storage, its redirects carried out by the router, and the API reached through
- * `fetchFn` (the real server in-process, in these tests).
+ * `fetchFn` (the real server in-process, in these tests); uploads go the same way, through
+ * `xhr` when a test holds them to watch their progress.
  */
-export function renderAdmin(path: string, fetchFn: typeof fetch) {
-  const extra: ThunkExtra = { apiBaseUrl: 'http://in-process.invalid', fetchFn };
+export function renderAdmin(path: string, fetchFn: typeof fetch, xhr = inProcessXhr(fetchFn)) {
+  const extra: ThunkExtra = { apiBaseUrl: 'http://in-process.invalid', fetchFn, createXhr: xhr.create };
   const errors: unknown[] = [];
   const { store, session } = createSessionStore(extra, { storage: () => window.localStorage, events: window, logError: (message) => errors.push(message) });
   const result = renderWithApp(
