@@ -9,8 +9,10 @@ const zlib = require('node:zlib');
 const svgToMiniDataURI = require('mini-svg-data-uri');
 
 const root = __dirname;
-// The same ident on both sides, so server HTML and the browser's CSS agree on class names.
-const localIdentName = '[name]__[local]--[hash:base64:5]';
+// The same ident on both sides, so server HTML and the browser's CSS agree on class names. The
+// class's own name stays readable; the hash tells modules apart (the module's file name would
+// repeat in every class of the page's HTML, CSS and scripts).
+const localIdentName = '[local]--[hash:base64:5]';
 
 const tsRule = (refresh = false) => ({
   test: /\.tsx?$/,
@@ -26,12 +28,15 @@ const tsRule = (refresh = false) => ({
   },
 });
 
-const imageRule = (emit) => ({
+/**
+ * `?inline` marks an illustration of a first screen: the server's HTML carries it as a data: URL,
+ * so it paints with the text instead of waiting for a request of its own; the browser's bundle
+ * keeps its address (the page already has the picture; SiteImg keeps the server's attribute).
+ */
+const imageRule = ({ emit, inline }) => ({
   test: /\.(svg|png|jpe?g|webp|avif|gif|woff2?)$/i,
   oneOf: [
-    // `?inline`: an illustration of the first screen travels inside the page (a data: URL), so it
-    // paints with the text instead of waiting for a request of its own (docs/benchmarks.md#lighthouse).
-    { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: (content) => svgToMiniDataURI(content.toString()) } },
+    ...(inline ? [{ test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: (content) => svgToMiniDataURI(content.toString()) } }] : []),
     { type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]', publicPath: '/assets/', emit } },
   ],
 });
@@ -92,7 +97,7 @@ module.exports = (_env, argv) => {
             { loader: 'css-loader', options: { modules: { auto: true, localIdentName, namedExport: false, exportLocalsConvention: 'as-is' } } },
           ],
         },
-        imageRule(true),
+        imageRule({ emit: true, inline: false }),
       ],
     },
     plugins: [
@@ -155,7 +160,7 @@ module.exports = (_env, argv) => {
           test: /\.css$/,
           use: [{ loader: 'css-loader', options: { modules: { auto: true, localIdentName, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: true } } }],
         },
-        imageRule(false),
+        imageRule({ emit: false, inline: true }),
       ],
     },
     plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],

@@ -20,6 +20,11 @@ export interface SiteImage {
   width: number;
   height: number;
   alt: string;
+  /**
+   * The server's HTML carries it as a data: URL and the browser's bundle its address (an SVG
+   * imported with `?inline`, webpack.config.js): hydration keeps what the server sent.
+   */
+  inlinedByServer?: boolean;
 }
 
 /** A 4:3 WebP made at 400 and 800 px wide. */

@@ -232,6 +232,21 @@ test.describe('every marketing page', () => {
     }
   });
 
+  test("the home page's hero comes inside its HTML, and from its file after a route change", async ({ page }) => {
+    const problems = watchConsole(page);
+    const hero = page.locator('main img').first();
+    await page.goto('/');
+    await hydrated(page);
+    expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByRole('link', { name: /home page/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(hero).toHaveAttribute('src', /^\/assets\/home-hero\.[0-9a-f]{8}\.svg$/);
+    await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('an unknown service answers 404 with the not-found page', async ({ request }) => {
     const response = await request.get('/services/blockchain');
     expect(response.status()).toBe(404);

@@ -25,6 +25,7 @@ export function SiteImg({ image, sizes, priority = false, className, decorative 
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'auto' : 'async'}
       className={className}
+      suppressHydrationWarning={image.inlinedByServer}
     />
   );
 }

@@ -17,8 +17,8 @@ export const homeHero = {
   lead: 'We design, build and look after fast, accessible websites and online shops for independent businesses, so you can spend your time on customers instead of code.',
   primary: { label: 'Explore Our Services', to: '/services' },
   secondary: { label: 'Compare Packages', to: '/packages' },
-  // The first screen's largest picture comes inside the page, so it paints with the heading.
-  image: { ...illustration('home-hero', 'A website shown on a laptop and a phone, with a rising sales chart and a green check mark'), src: homeHeroSource },
+  // The first screen's largest picture comes inside the server's HTML, so it paints with the heading.
+  image: { ...illustration('home-hero', 'A website shown on a laptop and a phone, with a rising sales chart and a green check mark'), src: homeHeroSource, inlinedByServer: true },
 };
 
 export const expertise = {
