@@ -12,6 +12,7 @@ import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerHealth } from './http/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { insightsRoutes } from './insights/routes';
 import { staticFiles } from './http/static-files';
@@ -86,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealth(app, { behindProxy: config.trustProxy });
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);
 

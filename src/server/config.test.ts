@@ -25,7 +25,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       s3: undefined,
       uploadsPublicUrl: undefined,
+      drainSeconds: 5,
     });
+    expect(loadConfig({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(() => loadConfig({ DRAIN_SECONDS: '601' })).toThrow(/DRAIN_SECONDS/);
   });
 
   it('reads the image bucket and the public address of images', () => {

@@ -33,6 +33,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Where browsers fetch post images (a CDN in front of the store); unset: this site's /uploads/. */
   uploadsPublicUrl: string | undefined;
+  /** On SIGTERM, how long /healthz fails while requests are still served, before the instance stops accepting them. */
+  drainSeconds: number;
   /** 'mailto': the form opens the visitor's mail app (the spec's default); 'server': the server stores and mails messages. */
   contactDelivery: 'mailto' | 'server';
 }
@@ -107,6 +109,7 @@ const environment = z.object({
   // Read by production-env.ts before this runs; checked here so that a typo does not slip by.
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
   CONTACT_DELIVERY: z.enum(['mailto', 'server'], { error: 'must be mailto or server' }).prefault('mailto'),
+  DRAIN_SECONDS: wholeNumber('must be a whole number of seconds').refine((seconds) => seconds <= 600, { error: 'must be at most 600 seconds' }).prefault('5'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens' }).optional(),
   S3_ENDPOINT: httpUrl.optional(),
   S3_REGION: z.string().prefault('us-east-1'),
@@ -164,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
         }
       : undefined,
     uploadsPublicUrl: vars.UPLOADS_PUBLIC_URL,
+    drainSeconds: vars.DRAIN_SECONDS,
   };
 }
