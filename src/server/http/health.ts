@@ -28,10 +28,13 @@ export function registerHealth(app: FastifyInstance, { behindProxy }: { behindPr
   });
   app.get('/healthz', async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
   app.addHook('onRequest', async (request, reply) => {
-    if (!draining) return;
-    reply.header('Connection', 'close');
-    if (behindProxy && SAFE_METHODS.has(request.method) && request.url !== '/healthz') {
+    if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== '/healthz') {
       return reply.status(503).header('Retry-After', '1').send({ message: 'This instance is shutting down; another one answers.' });
     }
+  });
+  // On every answer sent while draining, requests that began before included: a kept-alive
+  // connection would otherwise hold the exit back until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
   });
 }
