@@ -116,10 +116,17 @@ describe.each(suites.slice(0, 1))('image addresses with UPLOADS_PUBLIC_URL', () 
     expect(listed[0]!.imageUrl).toBe(post.imageUrl);
   });
 
-  it('answers 503 JSON when the bucket does not answer', async () => {
+  it('answers 503 JSON when the bucket does not answer, and writes no post then', async () => {
     await s3.close();
     const response = await app.inject({ method: 'GET', url: `/uploads/${'b'.repeat(32)}.webp` });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: expect.stringMatching(/image store/) });
+    const token = await adminToken(app);
+    const before = (await app.inject({ method: 'GET', url: '/api/posts' })).json<Post[]>().length;
+    const { payload, headers } = await multipart({ title: 'Not now', body: 'b', image: await image() });
+    const refused = await app.inject({ method: 'POST', url: '/api/posts', payload, headers: { ...headers, ...bearer(token) } });
+    expect([refused.statusCode, refused.json()]).toEqual([503, { message: expect.stringMatching(/image store/) }]);
+    app.pageCache.clear();
+    expect((await app.inject({ method: 'GET', url: '/api/posts' })).json<Post[]>()).toHaveLength(before);
   });
 });

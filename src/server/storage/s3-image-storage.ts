@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { HttpError } from '../http/errors';
 import { IMAGE_VARIANTS, imageFileName, UPLOADS_URL_PREFIX, type ImageFile, type ImageStorage, type StoredImage } from './image-storage';
 
 /** A finished image file as it is named in the bucket: `key.webp`, `key-800.webp`, … */
 const OBJECT_NAME = /^([0-9a-f]{32})(?:-\d+)?\.webp$/;
+
+export const STORE_AWAY = 'The image store does not answer; try again shortly.';
 
 /** Names are never reused for other content, so any cache may keep a file for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -53,7 +56,8 @@ export class S3ImageStorage implements ImageStorage {
       );
     } catch (error) {
       await this.remove(key).catch(() => undefined);
-      throw error;
+      // The post is not written either; the client may simply try again.
+      throw new HttpError(503, STORE_AWAY, {}, { cause: error });
     }
     return key;
   }

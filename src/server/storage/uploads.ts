@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage';
 import { LocalImageStorage } from './local-image-storage';
-import { IMMUTABLE_CACHE_CONTROL, s3Client, S3ImageStorage } from './s3-image-storage';
+import { IMMUTABLE_CACHE_CONTROL, s3Client, S3ImageStorage, STORE_AWAY } from './s3-image-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +61,7 @@ function serveBucket(app: FastifyInstance, storage: S3ImageStorage): void {
       read = await storage.read(name, request.headers['if-none-match']);
     } catch (error) {
       request.log.error({ err: error, name }, 'reading an image from the bucket failed');
-      throw new HttpError(503, 'The image store does not answer; try again shortly.');
+      throw new HttpError(503, STORE_AWAY);
     }
     if (read.status === 404) throw new HttpError(404, `Nothing answers ${request.method} here.`);
     reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff');
