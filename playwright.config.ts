@@ -47,6 +47,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATABASE_SCHEMA: '',
       LOG_LEVEL: 'warn',
+      // Stopped at the end of the run: no load balancer to drain for.
+      DRAIN_SECONDS: '0',
       TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '12h',
     },
   },

@@ -8,9 +8,11 @@ import { contactRoutes } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
+import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerHealth } from './http/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { insightsRoutes } from './insights/routes';
 import { staticFiles } from './http/static-files';
@@ -23,6 +25,8 @@ import { registerImageStorage } from './storage/uploads';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Tells the other instances of the site that content changed, and hears them (docs/architecture.md#several-instances). */
+    changes: ChangeChannel;
     config: Config;
     /** The time every read of posts compares publication times with; tests move it. */
     clock: { now(): Date };
@@ -51,7 +55,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('clock', { now: () => new Date() });
   const database = await openDatabase(config);
   app.decorate('database', database);
-  app.addHook('onClose', () => database.close());
+  const changes = openChangeChannel(database, config.databaseUrl, app.log);
+  app.decorate('changes', changes);
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', async () => {
+    await changes.close();
+    await database.close();
+  });
   // Decorated before the API so that posts routes can clear it on every change.
   app.decorate('pageCache', new PageCache(config.pageCacheSeconds));
   registerAuthentication(app, new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds));
@@ -77,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerHealth(app, { behindProxy: config.trustProxy });
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);
 

@@ -23,7 +23,34 @@ describe('loadConfig', () => {
       clientDir: path.resolve('/srv/site/dist/client'),
       pageCacheSeconds: 60,
       logLevel: 'info',
+      s3: undefined,
+      uploadsPublicUrl: undefined,
+      drainSeconds: 5,
     });
+    expect(loadConfig({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(() => loadConfig({ DRAIN_SECONDS: '601' })).toThrow(/DRAIN_SECONDS/);
+  });
+
+  it('reads the image bucket and the public address of images', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'site-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      UPLOADS_PUBLIC_URL: 'https://cdn.example.com/images/',
+    });
+    expect(config.s3).toEqual({ bucket: 'site-images', endpoint: 'http://127.0.0.1:9000', region: 'auto', credentials: { accessKeyId: 'key', secretAccessKey: 'secret' }, forcePathStyle: true });
+    expect(config.uploadsPublicUrl).toBe('https://cdn.example.com/images');
+    expect(loadConfig({ S3_BUCKET: 'site-images' }).s3).toEqual({ bucket: 'site-images', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+  });
+
+  it('refuses a bad bucket, half a key pair, and does not repeat the secret key', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'No_Such Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'cdn.example.com' })).toThrow(/UPLOADS_PUBLIC_URL/);
   });
 
   it('reads every variable of the configuration table', () => {

@@ -29,8 +29,25 @@ export interface Config {
   /** Rendered public pages are kept this long; 0 turns the cache off (for measuring). */
   pageCacheSeconds: number;
   logLevel: string;
+  /** Images in an S3-compatible bucket instead of DATA_DIR/uploads (decisions.md, several instances). */
+  s3: S3Config | undefined;
+  /** Where browsers fetch post images (a CDN in front of the store); unset: this site's /uploads/. */
+  uploadsPublicUrl: string | undefined;
+  /** On SIGTERM, how long /healthz fails while requests are still served, before the instance stops accepting them. */
+  drainSeconds: number;
   /** 'mailto': the form opens the visitor's mail app (the spec's default); 'server': the server stores and mails messages. */
   contactDelivery: 'mailto' | 'server';
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself; otherwise R2, B2, MinIO and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -92,11 +109,19 @@ const environment = z.object({
   // Read by production-env.ts before this runs; checked here so that a typo does not slip by.
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
   CONTACT_DELIVERY: z.enum(['mailto', 'server'], { error: 'must be mailto or server' }).prefault('mailto'),
+  DRAIN_SECONDS: wholeNumber('must be a whole number of seconds').refine((seconds) => seconds <= 600, { error: 'must be at most 600 seconds' }).prefault('5'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens' }).optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().prefault('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.prefault('false'),
+  UPLOADS_PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).prefault('info'),
 });
 
 /** Their values may carry passwords, so a message about them does not repeat them. */
-const SECRET = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL']);
+const SECRET = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
 
 /** The configuration from the environment; a ConfigError naming every variable it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -110,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new ConfigError([...new Set(problems)].join('; '));
   }
   const vars = parsed.data;
+  if (!vars.S3_ACCESS_KEY_ID !== !vars.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -131,5 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     logLevel: vars.LOG_LEVEL,
     contactDelivery: vars.CONTACT_DELIVERY,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION,
+          credentials: vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    uploadsPublicUrl: vars.UPLOADS_PUBLIC_URL,
+    drainSeconds: vars.DRAIN_SECONDS,
   };
 }

@@ -20,8 +20,13 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    // SIGTERM (systemd, a deploy): fail the health check first and keep serving for
+    // DRAIN_SECONDS while the load balancer notices; then stop accepting connections and
+    // finish the requests in flight. Ctrl-C in a terminal stops at once.
+    app.drain();
+    const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

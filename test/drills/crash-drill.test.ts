@@ -28,7 +28,7 @@ function startServer(port: number, dataDir: string, env: Record<string, string>)
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     // The engine's variables only: an inherited DATABASE_URL must not turn a SQLite run into PostgreSQL.
-    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'error', DRAIN_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {

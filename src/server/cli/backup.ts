@@ -39,7 +39,9 @@ runTool(USAGE, async (config, args) => {
 
   console.log(`Backup written to ${target}`);
   console.log(`  database: ${database}`);
-  console.log(`  uploads:  ${copiedUploads ? UPLOADS_DIR : 'none yet'}`);
+  // Images in a bucket are not on this disk: the store's own tools copy them.
+  if (config.s3) console.log(`  uploads:  in the bucket ${config.s3.bucket}, not copied (e.g. aws s3 sync s3://${config.s3.bucket} <folder>)`);
+  else console.log(`  uploads:  ${copiedUploads ? UPLOADS_DIR : 'none yet'}`);
 });
 
 /** better-sqlite3's online backup: a consistent copy even while the server writes. */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { holdingLock, lockName } from './advisory-lock';
 import { migrationProvider } from './migrations';
 import type { Schema } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -26,14 +27,21 @@ export const SQLITE_FILE = 'site.db';
  * repositories speaks SQL.
  */
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }): Promise<Database> {
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : openSqlite(config.dataDir);
+  if (!config.databaseUrl) {
+    const database = openSqlite(config.dataDir);
+    await migrateOrClose(database);
+    return database;
+  }
+  return openPostgres(config.databaseUrl, config.databaseSchema);
+}
+
+async function migrateOrClose(database: Database): Promise<void> {
   try {
     await migrate(database.db, database.schema);
   } catch (error) {
     await database.close();
     throw error;
   }
-  return database;
 }
 
 function openSqlite(dataDir: string): Database {
@@ -48,19 +56,32 @@ function openSqlite(dataDir: string): Database {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Any number of instances may start at once on one database: the schema and its migrations are
+ * set up under an advisory lock, held on a connection of its own, so one instance migrates and
+ * the others find the work done.
+ */
 async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
-  if (schema) {
-    // A private schema per test suite, so suites can share one PostgreSQL database.
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await client.end();
+  const setup = new pg.Client({ connectionString, application_name: 'larkspur-migrate' });
+  await setup.connect();
+  try {
+    return await holdingLock(setup, lockName('migrate', schema), async () => {
+      // A private schema per test suite, so suites can share one PostgreSQL database.
+      if (schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+      const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+      const found = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db).catch(async (error: unknown) => {
+        await db.destroy();
+        throw error;
+      });
+      const database: Database = { db, engine: 'postgres', schema: found.rows[0]?.schema ?? 'public', close: () => db.destroy() };
+      await migrateOrClose(database);
+      return database;
+    });
+  } finally {
+    await setup.end().catch(() => undefined);
   }
-  const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  return { db, engine: 'postgres', schema: rows[0]?.schema ?? 'public', close: () => db.destroy() };
 }
 
 /** PostgreSQL's invalid_schema_name. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { pageTypeOf } from '../../client/app/render-page';
 import { EVENT_BODY_LIMIT, EVENTS_PATH } from '../../shared/insights';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
+import { onceAtATime } from '../db/advisory-lock';
 import { HttpError } from '../http/errors';
 import { eventRoutes } from './event-routes';
 import { EventWriter } from './event-writer';
@@ -34,7 +35,9 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
   const salts = app.config.redisUrl ? redisSaltStore(app.config.redisUrl) : memorySaltStore();
   let rollUps: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const run = () => rollUpNow().catch((error: unknown) => app.log.error({ err: error }, 'insights roll-up failed'));
+    // One instance at a time: two roll-ups of one day would have the later one, finding the
+    // events gone, replace the day's totals with nothing.
+    const run = () => onceAtATime(app.database, 'insights-roll-up', rollUpNow).catch((error: unknown) => app.log.error({ err: error }, 'insights roll-up failed'));
     void run();
     rollUps = setInterval(() => void run(), HOUR_MS);
     // Optional: client tests run the server under jsdom, whose timers are plain numbers.

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
+import { uploadsAddress } from '../storage/image-storage';
 import { processImage, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
 import { asClientError, MULTIPART_LIMITS } from './post-form';
 
@@ -29,7 +30,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const files = await processImage(await readImage(request));
       const { width, height, pageHeight } = await sharp(files[0]!.data).metadata();
       const key = await app.images.save(files);
-      return reply.status(201).send({ url: app.images.url(key), width, height: pageHeight ?? height, alt: '' });
+      return reply.status(201).send({ url: uploadsAddress(key), width, height: pageHeight ?? height, alt: '' });
     });
   });
 }

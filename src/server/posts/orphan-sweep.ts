@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onceAtATime } from '../db/advisory-lock';
 import type { ImageStorage } from '../storage/image-storage';
 
 /**
@@ -28,11 +29,16 @@ export async function sweepOrphanImages(
   return orphans;
 }
 
-/** At start and then hourly: a crash between the steps of a write leaves no file for good. */
+/**
+ * At start and then hourly: a crash between the steps of a write leaves no file for good. With
+ * several instances, under an advisory lock (whoever holds it sweeps; the others skip).
+ */
 export function scheduleOrphanSweep(app: FastifyInstance, referencedKeys: () => Promise<Set<string>>): void {
   const sweep = async () => {
     try {
-      const removed = await sweepOrphanImages(app.images, referencedKeys);
+      // One instance at a time: another one sweeping now does this one's work.
+      const swept = await onceAtATime(app.database, 'orphan-sweep', () => sweepOrphanImages(app.images, referencedKeys));
+      const removed = swept.ran ? swept.result : [];
       if (removed.length > 0) app.log.info({ removed, minAgeMs: ORPHAN_MIN_AGE_MS }, 'removed orphan images');
     } catch (error) {
       app.log.warn({ err: error }, 'orphan image sweep failed');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onceAtATime } from '../db/advisory-lock';
 import { SearchQueries } from '../search/search-queries';
 import { searchRoutes } from '../search/search-routes';
 import { refreshDerivedText } from './derived-refresh';
@@ -30,14 +31,24 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const watch = new PublicationWatch(queries, now, () => app.pageCache.clear(), app.log);
   app.pageCache.fresh = () => watch.fresh();
   app.addHook('onReady', async () => {
-    await refreshDerivedText(app.database, app.log);
+    // One instance derives at a time (the others wait and find it done); instances still
+    // running an older version have cached the text it derived.
+    const derived = await onceAtATime(app.database, 'derive-text', () => refreshDerivedText(app.database, app.log), { wait: true });
+    if (derived.ran && derived.result > 0) await app.changes.announce();
     await watch.refresh();
   });
 
+  // Every change of posts (and so of tags, feeds and the sitemap) passes here, then goes to
+  // the other instances, whose caches drop as this one's do.
   const onChange = async () => {
     app.pageCache.clear();
     await watch.refresh();
+    await app.changes.announce();
   };
+  app.changes.subscribe(() => {
+    app.pageCache.clear();
+    void watch.refresh();
+  });
   const writes = new PostWrites(new PostRepository(app.database, now), app.images, app.log, onChange, now);
   scheduleOrphanSweep(app, () => queries.imageKeys());
 

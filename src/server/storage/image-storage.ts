@@ -1,7 +1,10 @@
 /**
- * Where processed images live. The folder in DATA_DIR is the one implementation today; an object
- * store can take its place behind this interface without the posts code noticing.
+ * Where processed images live: the folder in DATA_DIR, or an S3-compatible bucket that several
+ * instances share (S3_BUCKET). The posts code does not know which.
  */
+
+/** Where this site serves every image, whichever the storage. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** The sizes kept of every image, named by a fixed rule (docs/product.md#images): name.webp, name-800.webp, name-400.webp. */
 export const IMAGE_VARIANTS = [
@@ -29,7 +32,10 @@ export interface ImageStorage {
   save(files: readonly ImageFile[]): Promise<string>;
   /** Removes every file of an image, finished or half-written; a missing file is no error. */
   remove(key: string): Promise<void>;
-  /** Public address of the largest version; the others differ by suffix. */
+  /**
+   * Public address of the largest version (under UPLOADS_PUBLIC_URL when set); the others differ
+   * by suffix. Post content names images by `uploadsAddress` instead, which never changes.
+   */
   url(key: string): string;
   /** Every image present, finished or not, for the orphan sweep. */
   list(): Promise<StoredImage[]>;
@@ -45,4 +51,12 @@ export function isImageKey(value: string): boolean {
 export function imageFileName(key: string, suffix: ImageSuffix): string {
   if (!isImageKey(key)) throw new Error(`Not an image key: ${key}`);
   return `${key}${suffix}.webp`;
+}
+
+/**
+ * The address of an image on this site itself, as post content names it: stable whatever the
+ * storage or CDN, and the form the content's image index and the renderer recognise.
+ */
+export function uploadsAddress(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${imageFileName(key, '')}`;
 }

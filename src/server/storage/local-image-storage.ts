@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_VARIANTS, imageFileName, type ImageFile, type ImageStorage, type StoredImage } from './image-storage';
-
-export const UPLOADS_URL_PREFIX = '/uploads/';
+import { IMAGE_VARIANTS, imageFileName, UPLOADS_URL_PREFIX, type ImageFile, type ImageStorage, type StoredImage } from './image-storage';
 
 /** A finished file (`key.webp`, `key-800.webp`, …) or one being written (`.key-800.webp.partial`). */
 const STORED_NAME = /^\.?([0-9a-f]{32})(?:-\d+)?\.webp(\.partial)?$/;
@@ -14,7 +12,10 @@ const STORED_NAME = /^\.?([0-9a-f]{32})(?:-\d+)?\.webp(\.partial)?$/;
  * a crash leaves only names that `list` reports for the sweep.
  */
 export class LocalImageStorage implements ImageStorage {
-  constructor(readonly directory: string) {}
+  constructor(
+    readonly directory: string,
+    private readonly publicBase: string = UPLOADS_URL_PREFIX,
+  ) {}
 
   async save(files: readonly ImageFile[]): Promise<string> {
     const key = randomBytes(16).toString('hex');
@@ -45,7 +46,7 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   url(key: string): string {
-    return `${UPLOADS_URL_PREFIX}${imageFileName(key, '')}`;
+    return `${this.publicBase}${imageFileName(key, '')}`;
   }
 
   async list(): Promise<StoredImage[]> {

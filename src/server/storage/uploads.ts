@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { ImageStorage } from './image-storage';
-import { LocalImageStorage, UPLOADS_URL_PREFIX } from './local-image-storage';
+import { HttpError } from '../http/errors';
+import { UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage';
+import { LocalImageStorage } from './local-image-storage';
+import { IMMUTABLE_CACHE_CONTROL, s3Client, S3ImageStorage, STORE_AWAY } from './s3-image-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,14 +17,25 @@ declare module 'fastify' {
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Only names the server chose are ever served: `key.webp`, `key-800.webp`, `key-400.webp`. */
-const SERVED_NAME = /^\/[0-9a-f]{32}(?:-400|-800)?\.webp$/;
+const SERVED_NAME = /^[0-9a-f]{32}(?:-400|-800)?\.webp$/;
 
 /**
- * Decorates `app.images` with the image storage (the DATA_DIR/uploads folder) and serves that
- * folder at /uploads/. Register before the page renderer, whose catch-all would take the path.
+ * Decorates `app.images` with the image storage (an S3-compatible bucket when S3_BUCKET is set,
+ * else the DATA_DIR/uploads folder) and serves it at /uploads/ either way, so that addresses in
+ * post content keep working whatever the storage. Register before the page renderer, whose
+ * catch-all would take the path.
  */
 export async function registerImageStorage(app: FastifyInstance, config: Config): Promise<void> {
-  const storage = new LocalImageStorage(path.join(config.dataDir, 'uploads'));
+  const publicBase = config.uploadsPublicUrl ? `${config.uploadsPublicUrl}/` : UPLOADS_URL_PREFIX;
+  if (config.s3) {
+    const client = s3Client(config.s3);
+    const storage = new S3ImageStorage(client, config.s3.bucket, publicBase);
+    app.decorate('images', storage);
+    app.addHook('onClose', async () => client.destroy());
+    serveBucket(app, storage);
+    return;
+  }
+  const storage = new LocalImageStorage(path.join(config.dataDir, 'uploads'), publicBase);
   fs.mkdirSync(storage.directory, { recursive: true });
   app.decorate('images', storage);
   await app.register(fastifyStatic, {
@@ -33,7 +46,30 @@ export async function registerImageStorage(app: FastifyInstance, config: Config)
     // A name is never reused for other content, so a copy may be kept for a year.
     immutable: true,
     maxAge: YEAR_MS,
-    allowedPath: (pathName) => SERVED_NAME.test(pathName),
+    allowedPath: (pathName) => SERVED_NAME.test(pathName.slice(1)),
     setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+}
+
+/** /uploads/{name} streamed from the bucket, with the headers the folder's files get. */
+function serveBucket(app: FastifyInstance, storage: S3ImageStorage): void {
+  app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, async (request, reply) => {
+    const { name } = request.params;
+    if (!SERVED_NAME.test(name)) throw new HttpError(404, `Nothing answers ${request.method} here.`);
+    let read;
+    try {
+      read = await storage.read(name, request.headers['if-none-match']);
+    } catch (error) {
+      request.log.error({ err: error, name }, 'reading an image from the bucket failed');
+      throw new HttpError(503, STORE_AWAY);
+    }
+    if (read.status === 404) throw new HttpError(404, `Nothing answers ${request.method} here.`);
+    reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff');
+    if (read.etag) reply.header('ETag', read.etag);
+    if (read.status === 304) return reply.status(304).send();
+    reply.type('image/webp');
+    if (read.length !== undefined) reply.header('Content-Length', read.length);
+    if (read.lastModified) reply.header('Last-Modified', read.lastModified.toUTCString());
+    return reply.send(read.body);
   });
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The first step of a graceful shutdown: /healthz answers 503 so that a load balancer takes
+     * this instance out, and every answer closes its connection so that none is kept for reuse.
+     * Requests keep being served until `close()`, but see `registerHealth` for those behind a proxy.
+     */
+    drain(): void;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `GET /healthz`: 200 while the instance takes traffic, 503 once it is shutting down.
+ *
+ * Behind a proxy (TRUST_PROXY=true), a draining instance also answers safe requests 503: a
+ * proxy that retries them (deploy/nginx.conf does) sends them to another instance and stops
+ * sending this one anything, even without active health checks, so that when it closes no
+ * request is on its way to it. Writes are still served: a proxy must not repeat those.
+ */
+export function registerHealth(app: FastifyInstance, { behindProxy }: { behindProxy: boolean }): void {
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  app.get('/healthz', async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
+  app.addHook('onRequest', async (request, reply) => {
+    if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== '/healthz') {
+      return reply.status(503).header('Retry-After', '1').send({ message: 'This instance is shutting down; another one answers.' });
+    }
+  });
+  // On every answer sent while draining, requests that began before included: a kept-alive
+  // connection would otherwise hold the exit back until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+}
