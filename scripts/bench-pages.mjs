@@ -15,6 +15,12 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
 const headers = { 'accept-encoding': 'br, gzip' };
 
+/** A process's resident memory (Linux), in bytes. */
+function residentBytes(pid) {
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return kilobytes ? Number(kilobytes[1]) * 1024 : NaN;
+}
+
 async function seed(baseUrl) {
   const token = await adminToken(baseUrl);
   let slug;
@@ -93,12 +99,16 @@ ceiling.close();
 
 // Same data folder, cache off: every request renders.
 const uncached = await startBuiltServer({ port: 3171, dataDir: cached.dataDir, env: { PAGE_CACHE_SECONDS: '0' } });
+const idleMemory = residentBytes(uncached.child.pid);
 for (const route of paths) {
   const label = labelOf(route);
   const rendered = await hammer(uncached.baseUrl + route, { connections, duration, headers });
   const top = rows.find((row) => row.label === label && row.mode.startsWith('ceiling'));
   rows.push({ label, mode: 'no cache (render)', ...rendered, ratio: rendered.requestsPerSecond / top.requestsPerSecond });
 }
+// What the renders left behind once the load is over (a moment for the collector to run).
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const loadedMemory = residentBytes(uncached.child.pid);
 await uncached.stop();
 
 rows.sort((a, b) => paths.map(labelOf).indexOf(a.label) - paths.map(labelOf).indexOf(b.label));
@@ -112,4 +122,12 @@ printTable(`Page throughput, ${connections} connections, ${duration} s each:`, r
   ['errors', (r) => r.errors + r.non2xx, 8],
 ]);
 const misses = rows.filter((r) => r.mode === 'render cache' && r.ratio < 0.6);
+// Issue 20's target for renders: a post ≥ 400 req/s with p99 under 1 s, the list and home at least as fast.
+const rendered = rows.filter((r) => r.mode === 'no cache (render)');
+const post = rendered.find((r) => r.label === '/blog/{slug}');
+const slow = rendered.filter((r) => r.requestsPerSecond < Math.max(400, r === post ? 0 : post.requestsPerSecond * 0.95) || r.p99 >= 1000);
+console.log(slow.length ? `\nRender target missed (post ≥ 400 req/s, p99 < 1 s, list and home as fast): ${slow.map((r) => r.label).join(', ')}` : '\nRender target met.');
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const growth = loadedMemory / idleMemory;
+console.log(`\nMemory of the uncached server: ${mb(idleMemory)} idle, ${mb(loadedMemory)} after its runs (${growth.toFixed(2)}×; target ≤ 1.5×).`);
 console.log(misses.length ? `\nTarget missed (cache ≥ 0.6 of ceiling): ${misses.map((r) => r.label).join(', ')}` : '\nTarget met: every cached page ≥ 0.6 of the ceiling.');

@@ -91,11 +91,15 @@ describe('pages rendered on the server hydrate without a difference', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('a post, whose body keeps the server’s HTML instead of being parsed again', async () => {
-    const serverBody = /<div data-markdown="[^"]+">([\s\S]*?)<\/div><\/article>/.exec(served.get(postPath)!)?.[1];
+  it('a post, whose body is the HTML stored with it, and whose embedded state does not carry the markdown again', async () => {
+    const html = served.get(postPath)!;
+    const serverBody = /<div class="[^"]*">(<p>Press [\s\S]*?)<\/div><\/article>/.exec(html)?.[1];
     expect(serverBody).toContain('<kbd>Ctrl</kbd>');
+    const state = html.slice(html.indexOf('<script id="app-state"'));
+    expect(state).toContain('bookmark this post');
+    expect(state).not.toContain('~~went up~~');
     await visit(postPath);
-    const body = document.querySelector('[data-markdown]')!;
+    const body = document.querySelector('article kbd')!.closest('div')!;
     expect(body.querySelector('table')).not.toBeNull();
     expect(body.querySelector('#user-content-fn-speed')).toHaveTextContent('Measured on a throttled phone profile.');
     // What the browser parsed from the server's HTML, untouched: no loading state, no second render.

@@ -30,7 +30,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const watch = new PublicationWatch(queries, now, () => app.pageCache.clear(), app.log);
   app.pageCache.fresh = () => watch.fresh();
   app.addHook('onReady', async () => {
-    await refreshDerivedText(app.database, app.log);
+    await refreshDerivedText(app.database, app.log, app.config.siteUrl);
     await watch.refresh();
   });
 
@@ -38,7 +38,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     app.pageCache.clear();
     await watch.refresh();
   };
-  const writes = new PostWrites(new PostRepository(app.database, now), app.images, app.log, onChange, now);
+  const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), app.images, app.log, onChange, now);
   scheduleOrphanSweep(app, () => queries.imageKeys());
 
   readRoutes(app, queries);
