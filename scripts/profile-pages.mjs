@@ -1,6 +1,7 @@
 // Where an uncached render spends its time: the built server with the page cache off, under
 // --cpu-prof, hammered at 100 connections on one page at a time (home, the blog list, a post);
-// prints each profile's heaviest functions by self time, and where the profiles are.
+// prints each profile's heaviest functions by self time during the measured run, and where the
+// profiles are.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,11 +20,15 @@ let slug;
 for (let i = 1; i <= 100; i++) slug ??= (await createPost(seeding.baseUrl, token, { title: `Studio notes ${i}: what we learned this week`, body: samplePostBody })).slug;
 await seeding.stop();
 
-/** Self time per function (name, file, line) over the whole profile, heaviest first. */
-function heaviest(profile) {
+/** Self time per function (name, file, line) in the profile's last `seconds` (the measured run, not the start), heaviest first. */
+function heaviest(profile, seconds) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
+  const from = profile.endTime - seconds * 1e6;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (at < from) return;
     const { functionName, url, lineNumber } = nodes.get(id).callFrame;
     const file = url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
     const key = `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}` : ''}`;
@@ -41,5 +46,5 @@ for (const [label, route] of [['home', '/'], ['blog list', '/blog'], ['post', `/
   await server.stop();
   const [file] = fs.readdirSync(dir);
   console.log(`\n${label} (${route}): ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms; ${path.join(dir, file)}`);
-  for (const line of heaviest(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))) console.log(line);
+  for (const line of heaviest(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), duration)) console.log(line);
 }

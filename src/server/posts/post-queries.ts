@@ -66,6 +66,11 @@ export class PostQueries {
     return this.filtered({ kind: 'public', now }).select([...POST_COLUMNS, 'html']).where('slug', '=', slug).executeTakeFirst();
   }
 
+  /** What the related posts of a visible post follow from (its id and tags): no text, no HTML. */
+  async findPublicTagsBySlug(slug: string, now: Date): Promise<Pick<PostRow, 'id' | 'tags'> | undefined> {
+    return this.filtered({ kind: 'public', now }).select(['id', 'tags']).where('slug', '=', slug).executeTakeFirst();
+  }
+
   async findById(id: string): Promise<PostRow | undefined> {
     return this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
   }
