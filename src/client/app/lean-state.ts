@@ -1,4 +1,7 @@
 import type { Post } from '../../shared/api-types';
+import { STORED_HTML_ATTRIBUTE } from '../components/markdown/StoredMarkdown';
+
+type ApiState = { queries: Record<string, unknown> };
 
 /**
  * Whether a value is a post from this site's server that the page shows without its markdown:
@@ -11,20 +14,33 @@ function servedWithoutMarkdown(value: object): value is Post {
   return typeof post.html === 'string' || (typeof post.summary === 'string' && typeof post.excerpt === 'string');
 }
 
-function lean(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(lean);
+/** Every post in `value` (a query's data, however nested) passed through `change`. */
+function mapPosts(value: unknown, change: (post: Post) => Post): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapPosts(item, change));
   if (typeof value !== 'object' || value === null) return value;
-  if (servedWithoutMarkdown(value)) return { ...value, content: '' };
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, lean(inner)]));
+  if (servedWithoutMarkdown(value)) return change(value);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapPosts(inner, change)]));
 }
 
 /**
- * The RTK Query cache as the page embeds it for the browser, without what the page never reads:
- * the markdown of posts the server also sent in the forms derived from it. A post page carried
- * its whole content twice (markdown in the state, HTML in the page) and a list each card's whole
- * markdown; the browser's views read the HTML and the summaries, and the editor fetches a post
- * of its own by id, so nothing in the browser misses the markdown.
+ * The RTK Query cache as the page embeds it for the browser, without what it would carry twice
+ * or never read: the markdown of posts the server also sent in the forms derived from it (the
+ * browser's views read the HTML and the summaries; the editor fetches a post of its own by id),
+ * and a post's HTML, which the page holds already in the element that shows it. A post page
+ * carried its content twice before (markdown in the state, HTML in the page), a list each card's
+ * whole markdown.
  */
-export function leanApiState<State extends { queries: Record<string, unknown> }>(api: State): State {
-  return { ...api, queries: lean(api.queries) as State['queries'] };
+export function leanApiState<State extends ApiState>(api: State): State {
+  const lean = (post: Post): Post => ({ ...post, content: '', ...(post.html !== undefined ? { html: '' } : {}) });
+  return { ...api, queries: mapPosts(api.queries, lean) as State['queries'] };
+}
+
+/** The browser's side of `leanApiState`: each post's HTML taken back from the element of the server's page that shows it. */
+export function restoreApiState<State extends ApiState>(api: State, page: ParentNode): State {
+  const restore = (post: Post): Post => {
+    if (post.html !== '') return post;
+    const element = page.querySelector(`[${STORED_HTML_ATTRIBUTE}="${CSS.escape(post._id)}"]`);
+    return element ? { ...post, html: element.innerHTML } : post;
+  };
+  return { ...api, queries: mapPosts(api.queries, restore) as State['queries'] };
 }

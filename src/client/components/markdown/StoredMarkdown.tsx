@@ -1,8 +1,16 @@
 import styles from './Markdown.module.css';
 
+/**
+ * The attribute naming the post whose HTML an element shows: the embedded state leaves that HTML
+ * out (the page holds it already) and the browser takes it back from the element.
+ */
+export const STORED_HTML_ATTRIBUTE = 'data-stored-html';
+
 export interface StoredMarkdownProps {
   /** A post's HTML as this site's server rendered and sanitised it when the post was written. */
   html: string;
+  /** The post's `_id`. */
+  postId: string;
   className?: string;
 }
 
@@ -12,6 +20,7 @@ export interface StoredMarkdownProps {
  * browser, on the first load or after a navigation. The HTML is safe as it is: the sanitiser
  * made it, and a change of the sanitiser renders every post again at start.
  */
-export function StoredMarkdown({ html, className }: StoredMarkdownProps) {
-  return <div className={className ? `${styles.markdown} ${className}` : styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
+export function StoredMarkdown({ html, postId, className }: StoredMarkdownProps) {
+  const attributes = { [STORED_HTML_ATTRIBUTE]: postId };
+  return <div className={className ? `${styles.markdown} ${className}` : styles.markdown} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

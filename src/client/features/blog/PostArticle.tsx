@@ -34,6 +34,6 @@ export function PostArticle({ post, children }: PostArticleProps) {
     post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority alt={post.imageAlt ?? ''} /> : null,
     // This site's server sends a post's stored HTML; the administrator's preview of unsaved text
     // (or another server) has only the markdown, which the lazily loaded renderer draws.
-    post.html !== undefined ? <StoredMarkdown className={styles.content} html={post.html} /> : <LazyMarkdown className={styles.content} content={post.content ?? ''} />,
+    post.html !== undefined ? <StoredMarkdown className={styles.content} html={post.html} postId={post._id} /> : <LazyMarkdown className={styles.content} content={post.content ?? ''} />,
   );
 }
