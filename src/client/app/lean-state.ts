@@ -1,5 +1,5 @@
 import type { Post } from '../../shared/api-types';
-import { STORED_HTML_ATTRIBUTE } from '../components/markdown/StoredMarkdown';
+import { STORED_HTML_ATTRIBUTE } from '../components/markdown/stored-html-attribute';
 
 type ApiState = { queries: Record<string, unknown> };
 

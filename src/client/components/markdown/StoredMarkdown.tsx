@@ -1,10 +1,5 @@
 import styles from './Markdown.module.css';
-
-/**
- * The attribute naming the post whose HTML an element shows: the embedded state leaves that HTML
- * out (the page holds it already) and the browser takes it back from the element.
- */
-export const STORED_HTML_ATTRIBUTE = 'data-stored-html';
+import { STORED_HTML_ATTRIBUTE } from './stored-html-attribute';
 
 export interface StoredMarkdownProps {
   /** A post's HTML as this site's server rendered and sanitised it when the post was written. */
