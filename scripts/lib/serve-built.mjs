@@ -15,12 +15,12 @@ export function assertBuilt() {
 
 /**
  * Spawns dist/server/main.js and resolves once /healthz answers.
- * `startSeconds` allows for a start that derives the text of many bulk-inserted posts.
+ * `nodeArgs` go to node before the script (`--cpu-prof`); `startSeconds` allows for a start that derives the text of many bulk-inserted posts.
  */
-export async function startBuiltServer({ port, env = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')), startSeconds = 30 } = {}) {
+export async function startBuiltServer({ port, env = {}, nodeArgs = [], dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')), startSeconds = 30 } = {}) {
   assertBuilt();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     // A fresh SQLite database in the data folder, whatever DATABASE_URL the shell holds.
     env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DRAIN_SECONDS: '0', ...env },

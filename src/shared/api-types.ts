@@ -42,6 +42,12 @@ export interface Post {
   tagSlugs?: string[];
   /** Minutes a reader needs: the words of the text ÷ 230, rounded up (at least 1). Derived like `summary`. */
   readingMinutes?: number;
+  /**
+   * The content as sanitised HTML, rendered by this site's server when the post was written with
+   * the browser's own markdown pipeline. Sent only with one post read by its slug (lists and
+   * cards do without); another server may leave it out.
+   */
+  html?: string;
 }
 
 /** A tag with the number of published posts carrying it. */

@@ -127,8 +127,12 @@ test.describe.serial('the blog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Read More opens the post in the page, which shows Loading... until it arrives', async ({ page }) => {
+  test('Read More opens the post in the page, which shows Loading... until it arrives, then its stored HTML without the renderer', async ({ page }) => {
     const problems = watchConsole(page);
+    const markdownChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/markdown\./.test(request.url())) markdownChunks.push(request.url());
+    });
     await page.goto('/blog');
     await hydrated(page);
     // Hold the post's answer to see the page wait for it.
@@ -158,6 +162,8 @@ test.describe.serial('the blog', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'From the Blog' })).toBeVisible();
     expect(problems).toEqual([]);
+    // The API sent each post's HTML, rendered when it was written: no renderer was needed.
+    expect(markdownChunks).toEqual([]);
   });
 
   test('a post shows every markdown feature, rendered on the server and hydrated without a warning or a second render', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type ThunkExtra } from '../lib/api/base-api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { restoreApiState } from './lean-state';
 import { matchPage } from './match-route';
 import { loadInsights, PageViews } from './PageViews';
 import type { RuntimeConfig } from '../lib/runtime-config';
@@ -27,7 +28,7 @@ export async function bootBrowser({ fetchFn }: { fetchFn?: typeof fetch } = {}):
   const config = embedded.config ?? { siteUrl: window.location.origin, apiBaseUrl: '' };
   const extra: ThunkExtra = { apiBaseUrl: config.apiBaseUrl, ...(fetchFn ? { fetchFn } : {}) };
   const { store, session } = createSessionStore(extra);
-  if (embedded.state?.api) store.dispatch(hydrate({ api: embedded.state.api }));
+  if (embedded.state?.api) store.dispatch(hydrate({ api: restoreApiState(embedded.state.api as { queries: Record<string, unknown> }, document) }));
 
   // The page's code is already on its way (the server sent its script); wait for it so that
   // hydration finds the same tree the server rendered. Each step starts in a task of its own,

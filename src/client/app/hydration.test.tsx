@@ -91,11 +91,18 @@ describe('pages rendered on the server hydrate without a difference', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('a post, whose body keeps the server’s HTML instead of being parsed again', async () => {
-    const serverBody = /<div data-markdown="[^"]+">([\s\S]*?)<\/div><\/article>/.exec(served.get(postPath)!)?.[1];
+  it('a post, whose body is the HTML stored with it, which the embedded state does not carry again, as markdown or HTML', async () => {
+    const html = served.get(postPath)!;
+    const serverBody = /<div class="[^"]*" data-stored-html="[^"]+">([\s\S]*?)<\/div><\/article>/.exec(html)?.[1];
     expect(serverBody).toContain('<kbd>Ctrl</kbd>');
+    // The body once: neither its markdown nor its HTML again in the state.
+    const state = html.slice(html.indexOf('<script id="app-state"'));
+    expect(state).toContain('Every feature we support');
+    // The footnote is in the markdown and the HTML only (summaries leave notes out).
+    expect(state).not.toContain('throttled phone profile');
+    expect(state).not.toContain('kbd');
     await visit(postPath);
-    const body = document.querySelector('[data-markdown]')!;
+    const body = document.querySelector('[data-stored-html]')!;
     expect(body.querySelector('table')).not.toBeNull();
     expect(body.querySelector('#user-content-fn-speed')).toHaveTextContent('Measured on a throttled phone profile.');
     // What the browser parsed from the server's HTML, untouched: no loading state, no second render.

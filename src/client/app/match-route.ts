@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { routeIndex } from './route-index';
 import { redirects, routes, type PageRoute } from './routes';
 
 export interface RouteMatch {
@@ -6,11 +7,14 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-const routeList = routes.map((route) => ({ path: route.path, route }));
+const candidatesFor = routeIndex(
+  routes.map((route) => ({ path: route.path, route })),
+  (entry) => entry.path,
+);
 
 /** The page a path leads to; the catch-all route answers every unknown path. */
 export function matchPage(pathname: string): RouteMatch {
-  const matches = matchRoutes(routeList, pathname);
+  const matches = matchRoutes([...candidatesFor(pathname)], pathname);
   const match = matches?.[matches.length - 1];
   if (!match) throw new Error(`No route for ${pathname}; the route table needs a catch-all`);
   return { route: match.route.route, params: match.params };

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { baseApi } from '../lib/api/base-api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { leanApiState } from './lean-state';
 import { matchPage, redirectFor } from './match-route';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { serializeForScript, STATE_SCRIPT_ID } from '../lib/state-script';
@@ -70,7 +71,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // still needs a title (HTML requires one; the Nu HTML Checker fails a document without). React
   // puts the page's own title before this one when it mounts, so the tab shows the page's.
   const head = /<title>/.test(declared) ? declared : `<title>${escapeText(site.name)}</title>${declared}`;
-  const stateJson = serializeForScript({ config: request.config, state: { api: store.getState()[baseApi.reducerPath] } });
+  const stateJson = serializeForScript({ config: request.config, state: { api: leanApiState(store.getState()[baseApi.reducerPath]) } });
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
   return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson };

@@ -1,12 +1,11 @@
 /** Where the server leaves the state and configuration for the browser: JSON data, never code. */
 export const STATE_SCRIPT_ID = 'app-state';
 
-/** JSON that cannot close its script element or be read as markup, whatever the data holds. */
+/** What JSON may hold that must not reach a script element's text as it is, and its escape. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON that cannot close its script element or be read as markup, whatever the data holds (one pass over it). */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPES[char]!);
 }

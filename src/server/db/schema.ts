@@ -40,7 +40,7 @@ export interface PostsTable {
   tags: Generated<string>;
   /**
    * Derived from `content` when it is written (derived-text.ts): the text a reader reads, its
-   * word count, the card's summary and the meta description. `derived_version` says which
+   * word count, the card's summary, the meta description and the HTML. `derived_version` says which
    * version of that code made them; older ones are made again at start.
    */
   plain_text: Generated<string>;
@@ -48,6 +48,9 @@ export interface PostsTable {
   summary: Generated<string>;
   excerpt: Generated<string>;
   derived_version: Generated<number>;
+  /** The content rendered and sanitised, and the site origin it was rendered for; derived like the text. */
+  html: Generated<string>;
+  html_origin: Generated<string>;
   /** The search and share description (at most 300 characters); '' when none was given. */
   description: Generated<string>;
   /** The alternative text of the post's image (at most 250 characters); '' when none was given. */

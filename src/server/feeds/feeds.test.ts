@@ -40,7 +40,7 @@ describe.each(engines())('feeds on $name', ({ env }) => {
       const at = new Date(base + i * 60_000).toISOString();
       const row = { id: randomUUID(), title: `Post ${i}`, content: `Content of post ${i}.`, slug: `post-${i}-${randomUUID().slice(0, 8)}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...make(i) };
       // Rows written behind the API's back carry what the API would have derived.
-      return { ...row, ...deriveText(row.content) };
+      return { ...row, ...deriveText(row.content, 'https://agency.test') };
     });
     for (let i = 0; i < rows.length; i += 500) await app.database.db.insertInto('posts').values(rows.slice(i, i + 500)).execute();
     app.pageCache.clear();

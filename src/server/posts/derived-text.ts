@@ -1,12 +1,15 @@
 import { READING_WORDS_PER_MINUTE } from '../../shared/constants';
+import { originOf } from '../../shared/markdown/pipeline';
+import { renderMarkdownHtml } from '../../shared/markdown/render-html';
 import { contentWords, descriptionOf, summaryOf } from '../../shared/text/summary';
 
 /**
  * Which version of the code below made a post's derived columns. Raise it whenever what they
- * hold changes (the text extraction, the summary's rule): the server then derives every post
- * again at start (derived-refresh.ts).
+ * hold changes (the text extraction, the summary's rule, the markdown pipeline or its packages):
+ * the server then derives every post again at start (derived-refresh.ts).
+ * 2: the stored HTML.
  */
-export const DERIVED_VERSION = 1;
+export const DERIVED_VERSION = 2;
 
 /** The columns of a post that follow from its content, made once when it is written. */
 export interface DerivedText {
@@ -14,20 +17,26 @@ export interface DerivedText {
   word_count: number;
   summary: string;
   excerpt: string;
+  /** The content rendered and sanitised, as the post page shows it. */
+  html: string;
+  /** The site's origin the HTML was rendered for (links elsewhere open in a new tab): a new origin renders again. */
+  html_origin: string;
   derived_version: number;
 }
 
 /** Characters that never belong in a text index or a snippet (and the snippet's own markers). */
 const CONTROL = /[\p{Cc}]/gu;
 
-/** Everything a post shows or is found by that is not its markdown, from one parse of it. */
-export function deriveText(content: string): DerivedText {
+/** Everything a post shows or is found by that is not its markdown, made once per written version. */
+export function deriveText(content: string, siteUrl: string): DerivedText {
   const words = contentWords(content).map((word) => word.replace(CONTROL, '')).filter(Boolean);
   return {
     plain_text: words.join(' '),
     word_count: words.length,
     summary: summaryOf(words),
     excerpt: descriptionOf(words),
+    html: renderMarkdownHtml(content, siteUrl),
+    html_origin: originOf(siteUrl),
     derived_version: DERIVED_VERSION,
   };
 }

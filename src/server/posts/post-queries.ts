@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PostCounts, PostStatus } from '../../shared/api-types';
 import type { Database } from '../db/database';
 import type { PostRow } from '../db/schema';
-import { POST_COLUMNS, type PostListRow } from './post-shape';
+import { POST_COLUMNS, type PostListRow, type PostPageRow } from './post-shape';
 
 /**
  * Who is reading: visitors see only posts whose publication time has passed, newest
@@ -62,8 +62,13 @@ export class PostQueries {
   }
 
   /** Visitors only: a draft's or an undue post's slug is as unknown as a missing one. */
-  async findPublicBySlug(slug: string, now: Date): Promise<PostListRow | undefined> {
-    return this.filtered({ kind: 'public', now }).select(POST_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  async findPublicBySlug(slug: string, now: Date): Promise<PostPageRow | undefined> {
+    return this.filtered({ kind: 'public', now }).select([...POST_COLUMNS, 'html']).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  /** What the related posts of a visible post follow from (its id and tags): no text, no HTML. */
+  async findPublicTagsBySlug(slug: string, now: Date): Promise<Pick<PostRow, 'id' | 'tags'> | undefined> {
+    return this.filtered({ kind: 'public', now }).select(['id', 'tags']).where('slug', '=', slug).executeTakeFirst();
   }
 
   async findById(id: string): Promise<PostRow | undefined> {

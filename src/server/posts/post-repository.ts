@@ -17,11 +17,11 @@ export interface PostFields {
   imageAlt?: string;
 }
 
-/** The row's columns that a write sets from the fields: the text, what derives from it, the tags, the share fields. */
-function columnsOf({ tags, description, imageAlt, ...text }: PostFields) {
+/** The row's columns that a write sets from the fields: the text, what derives from it (its HTML for `siteUrl`), the tags, the share fields. */
+function columnsOf({ tags, description, imageAlt, ...text }: PostFields, siteUrl: string) {
   return {
     ...text,
-    ...deriveText(text.content),
+    ...deriveText(text.content, siteUrl),
     ...(tags ? { tags: JSON.stringify(tags) } : {}),
     ...(description !== undefined ? { description } : {}),
     ...(imageAlt !== undefined ? { image_alt: imageAlt } : {}),
@@ -54,7 +54,9 @@ export class PostRepository {
 
   constructor(
     private readonly database: Database,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
+    /** The site's address: a post's HTML opens links to other sites in a new tab. */
+    private readonly siteUrl: string,
   ) {
     this.revisions = new RevisionRepository(database);
     this.indexes = new PostIndexes(database.engine);
@@ -78,7 +80,7 @@ export class PostRepository {
         return await this.db.transaction().execute(async (trx) => {
           const post = await trx
             .insertInto('posts')
-            .values({ id: randomUUID(), ...columnsOf(fields), slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
+            .values({ id: randomUUID(), ...columnsOf(fields, this.siteUrl), slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
             .returningAll()
             .executeTakeFirstOrThrow();
           await this.indexes.written(trx, post);
@@ -141,7 +143,7 @@ export class PostRepository {
       const slug = await this.provisionalSlug(trx, current, fields.title);
       const post = await trx
         .updateTable('posts')
-        .set({ ...columnsOf(fields), ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
+        .set({ ...columnsOf(fields, this.siteUrl), ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();

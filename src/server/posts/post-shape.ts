@@ -6,8 +6,14 @@ import { tagNamesOf } from './post-indexes';
 import { statusOf } from './publication';
 import { tagSlug } from '../../shared/text/tags';
 
-/** A post's row as the reads select it: everything but the searchable text, which only the index reads. */
-export type PostListRow = Omit<PostRow, 'plain_text'>;
+/**
+ * A post's row as the reads select it: everything but the searchable text, which only the index
+ * reads, and the HTML, which only the read of one post by its slug sends.
+ */
+export type PostListRow = Omit<PostRow, 'plain_text' | 'html' | 'html_origin'>;
+
+/** The row of one post as its page shows it: with its HTML. */
+export type PostPageRow = PostListRow & Pick<PostRow, 'html'>;
 
 /** The columns of `PostListRow`. */
 export const POST_COLUMNS = [
@@ -47,6 +53,11 @@ export function toApiPost(row: PostListRow, images: ImageStorage, now: Date = ne
     excerpt: row.excerpt,
     readingMinutes: readingMinutes(row.word_count),
   };
+}
+
+/** One post with its stored HTML, as its page needs it. */
+export function toApiPostWithHtml(row: PostPageRow, images: ImageStorage, now: Date = new Date()): Post {
+  return { ...toApiPost(row, images, now), html: row.html };
 }
 
 export function toApiRevision(row: PostRevisionRow, images: ImageStorage, now: Date = new Date()): PostRevision {

@@ -56,7 +56,7 @@ export function readAnswerer(app: FastifyInstance) {
     // The route's response schema serialises to a string.
     const body = reply.serialize(loaded.data) as string;
     if (!anonymous) return reply.send(body);
-    const read = { body: new EncodedBody(body), total: loaded.total ?? null };
+    const read = { body: new EncodedBody(body, !reads.enabled), total: loaded.total ?? null };
     reads.set(key, read, generation);
     return sendCached(request, reply, read.body);
   };

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSlug } from '../../shared/text/slug';
 import { searchWords, type Audience, type PostQueries } from './post-queries';
 import { isPostId, postNotFound, readsAsOwner } from './post-lookup';
-import { toApiPost } from './post-shape';
+import { toApiPost, toApiPostWithHtml } from './post-shape';
 import { readAnswerer } from './read-cache';
-import { countsSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, onePostSchema, type ListQuery } from './schemas';
+import { countsSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, onePostSchema, postPageSchema, type ListQuery } from './schemas';
 
 /**
  * The reads: visitors' (anonymous, only what is due, answered from memory once seen) and the
@@ -39,12 +39,12 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
     });
   });
 
-  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: onePostSchema }, async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/posts/:slug', { schema: postPageSchema }, async (request, reply) => {
     const { slug } = request.params;
     if (!isSlug(slug)) throw postNotFound();
     return answerRead(request, reply, `slug ${slug}`, async () => {
       const post = await queries.findPublicBySlug(slug, app.clock.now());
-      return post && { data: shape(post) };
+      return post && { data: toApiPostWithHtml(post, app.images, app.clock.now()) };
     });
   });
 

@@ -33,7 +33,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     // One instance derives at a time (the others wait and find it done); instances still
     // running an older version have cached the text it derived.
-    const derived = await onceAtATime(app.database, 'derive-text', () => refreshDerivedText(app.database, app.log), { wait: true });
+    const derived = await onceAtATime(app.database, 'derive-text', () => refreshDerivedText(app.database, app.log, app.config.siteUrl), { wait: true });
     if (derived.ran && derived.result > 0) await app.changes.announce();
     await watch.refresh();
   });
@@ -49,7 +49,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     app.pageCache.clear();
     void watch.refresh();
   });
-  const writes = new PostWrites(new PostRepository(app.database, now), app.images, app.log, onChange, now);
+  const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), app.images, app.log, onChange, now);
   scheduleOrphanSweep(app, () => queries.imageKeys());
 
   readRoutes(app, queries);

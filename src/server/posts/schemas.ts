@@ -88,6 +88,8 @@ export function listQueryError(errors: { instancePath: string }[]): Error {
 }
 
 export const onePostSchema = { response: { 200: post } } as const;
+/** A post with its stored HTML: the read by slug, for the post page. */
+export const postPageSchema = { response: { 200: { ...post, properties: { ...post.properties, html: text } } } } as const;
 export const createdPostSchema = { response: { 201: post } } as const;
 export const messageSchema = { response: { 200: message } } as const;
 export const revisionsSchema = { response: { 200: { type: 'array', items: revision } } } as const;

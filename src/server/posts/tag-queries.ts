@@ -61,7 +61,7 @@ export class TagQueries {
    * RELATED_CANDIDATES posts (one index range a tag): a post page costs the same whether a tag
    * has fifty posts or fifty thousand, and among thousands the newest are the ones to offer.
    */
-  async related(post: PostListRow, now: Date): Promise<PostListRow[]> {
+  async related(post: Pick<PostListRow, 'id' | 'tags'>, now: Date): Promise<PostListRow[]> {
     const slugs = [...new Set(tagNamesOf(post).map(tagSlug).filter(Boolean))];
     if (slugs.length === 0) return [];
     const nowIso = now.toISOString();

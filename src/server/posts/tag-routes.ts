@@ -34,7 +34,7 @@ export function tagRoutes(app: FastifyInstance, posts: PostQueries, tags: TagQue
     if (!isSlug(slug)) throw postNotFound();
     return answerRead(request, reply, `related ${slug}`, async () => {
       const now = app.clock.now();
-      const found = await posts.findPublicBySlug(slug, now);
+      const found = await posts.findPublicTagsBySlug(slug, now);
       return found && { data: (await tags.related(found, now)).map((row) => toApiPost(row, app.images, now)) };
     }, { shared: true });
   });

@@ -28,9 +28,12 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('EncodedBody', () => {
+describe.each([
+  ['kept in a cache', false],
+  ['sent once', true],
+])('EncodedBody %s', (_name, once) => {
   it('compresses each way once, and each form decodes to the page', async () => {
-    const body = new EncodedBody('<!DOCTYPE html><p>Grüße</p>'.repeat(50));
+    const body = new EncodedBody('<!DOCTYPE html><p>Grüße</p>'.repeat(50), once);
     const br = await body.get('br');
     expect(await body.get('br')).toBe(br);
     expect(zlib.brotliDecompressSync(br).toString()).toBe(body.text);

@@ -22,14 +22,23 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return negotiator.encoding(OFFERED, { preferred: OFFERED }) ?? 'identity';
 }
 
+/** Brotli's quality for a body kept and sent many times, and for one sent once (5 costs twice 4's time for 5 % fewer bytes). */
+const KEPT_QUALITY = 5;
+const ONCE_QUALITY = 4;
+
 /**
  * A rendered page and its compressed forms, each made once when first asked for, so that a
- * cached page costs no compression on later requests.
+ * cached page costs no compression on later requests. A body that no cache keeps (`once`: the
+ * page cache is off, or the page is not kept) is compressed faster, since no later request
+ * shares the cost.
  */
 export class EncodedBody {
   private readonly variants = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private readonly once = false,
+  ) {}
 
   /** The text's size in UTF-8, which is what caches count it by. */
   get byteLength(): number {
@@ -40,15 +49,17 @@ export class EncodedBody {
     let variant = this.variants.get(encoding);
     if (!variant) {
       const raw = Buffer.from(this.text, 'utf8');
-      variant =
-        encoding === 'br'
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
-          : encoding === 'gzip'
-            ? gzip(raw, { level: 6 })
-            : Promise.resolve(raw);
+      variant = encoding === 'br' ? brotli(raw, { params: this.brotliParams(raw.byteLength) }) : encoding === 'gzip' ? gzip(raw, { level: 6 }) : Promise.resolve(raw);
       this.variants.set(encoding, variant);
     }
     return variant;
+  }
+
+  private brotliParams(size: number) {
+    const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+    // The size hint lets brotli fit its window to the page (by default it takes 4 MB whatever
+    // the input): the same bytes, in less time and memory.
+    return { [BROTLI_PARAM_QUALITY]: this.once ? ONCE_QUALITY : KEPT_QUALITY, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_SIZE_HINT]: size };
   }
 }
 

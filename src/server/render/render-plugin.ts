@@ -33,9 +33,10 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
     const generation = app.pageCache.generation;
     const result = await renderPage({ url, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
     if (result.kind === 'redirect') return result;
-    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) }));
     // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
-    if (result.render === 'server' && result.status < 500) app.pageCache.set(url, result.status, body, generation);
+    const kept = app.pageCache.enabled && result.render === 'server' && result.status < 500;
+    const body = new EncodedBody(renderDocument({ ...result, assets: pageAssets(manifest, result.chunk) }), !kept);
+    if (kept) app.pageCache.set(url, result.status, body, generation);
     return { kind: 'page', status: result.status, body, browserOnly: result.render === 'browser' };
   }
 

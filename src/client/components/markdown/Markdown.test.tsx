@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { Markdown } from './Markdown';
-import { sanitizeSchema } from './sanitize-schema';
+import { sanitizeSchema } from '../../../shared/markdown/sanitize-schema';
 
 // The real pipeline (react-markdown, remark-gfm, rehype-raw, rehype-sanitize), nothing mocked.
 function renderMarkdown(content: string) {

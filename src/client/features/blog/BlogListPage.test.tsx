@@ -27,7 +27,7 @@ async function insertPosts(count: number): Promise<void> {
     const content = `Text of **post ${i}**.`;
     await api.app.database.db
       .insertInto('posts')
-      .values({ id: `post-${i}`, title: `Post ${i}`, content, slug: `post-${i}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...deriveText(content) })
+      .values({ id: `post-${i}`, title: `Post ${i}`, content, slug: `post-${i}`, image_key: null, published_at: at, created_at: at, updated_at: at, ...deriveText(content, api.app.config.siteUrl) })
       .execute();
   }
 }

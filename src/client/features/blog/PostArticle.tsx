@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { Post } from '../../../shared/api-types';
 import { LazyMarkdown } from '../../components/markdown/LazyMarkdown';
+import { StoredMarkdown } from '../../components/markdown/StoredMarkdown';
 import { PostImage } from '../posts';
 import { readingTimeText, TagLinks } from './TagLinks';
 import styles from './BlogPostPage.module.css';
@@ -31,6 +32,8 @@ export function PostArticle({ post, children }: PostArticleProps) {
       <TagLinks post={post} className={styles.tags} />
     </header>,
     post.imageUrl ? <PostImage className={styles.image} imageUrl={post.imageUrl} sizes="(min-width: 52rem) 48rem, 100vw" priority alt={post.imageAlt ?? ''} /> : null,
-    <LazyMarkdown className={styles.content} content={post.content ?? ''} />,
+    // This site's server sends a post's stored HTML; the administrator's preview of unsaved text
+    // (or another server) has only the markdown, which the lazily loaded renderer draws.
+    post.html !== undefined ? <StoredMarkdown className={styles.content} html={post.html} postId={post._id} /> : <LazyMarkdown className={styles.content} content={post.content ?? ''} />,
   );
 }

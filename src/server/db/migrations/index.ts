@@ -6,6 +6,7 @@ import * as contactMessages from './004-contact-messages';
 import * as signInFactors from './005-sign-in-factors';
 import * as insights from './006-insights';
 import * as postFields from './007-post-fields';
+import * as storedHtml from './008-stored-html';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-sign-in-factors': signInFactors,
   '006-insights': insights,
   '007-post-fields': postFields,
+  '008-stored-html': storedHtml,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,46 @@
+import type { Post } from '../../shared/api-types';
+import { STORED_HTML_ATTRIBUTE } from '../components/markdown/stored-html-attribute';
+
+type ApiState = { queries: Record<string, unknown> };
+
+/**
+ * Whether a value is a post from this site's server that the page shows without its markdown:
+ * with its stored HTML (the post page), or with the summary and description derived from it
+ * (cards, related posts, search results).
+ */
+function servedWithoutMarkdown(value: object): value is Post {
+  const post = value as Partial<Post>;
+  if (typeof post._id !== 'string' || typeof post.content !== 'string') return false;
+  return typeof post.html === 'string' || (typeof post.summary === 'string' && typeof post.excerpt === 'string');
+}
+
+/** Every post in `value` (a query's data, however nested) passed through `change`. */
+function mapPosts(value: unknown, change: (post: Post) => Post): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapPosts(item, change));
+  if (typeof value !== 'object' || value === null) return value;
+  if (servedWithoutMarkdown(value)) return change(value);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapPosts(inner, change)]));
+}
+
+/**
+ * The RTK Query cache as the page embeds it for the browser, without what it would carry twice
+ * or never read: the markdown of posts the server also sent in the forms derived from it (the
+ * browser's views read the HTML and the summaries; the editor fetches a post of its own by id),
+ * and a post's HTML, which the page holds already in the element that shows it. A post page
+ * carried its content twice before (markdown in the state, HTML in the page), a list each card's
+ * whole markdown.
+ */
+export function leanApiState<State extends ApiState>(api: State): State {
+  const lean = (post: Post): Post => ({ ...post, content: '', ...(post.html !== undefined ? { html: '' } : {}) });
+  return { ...api, queries: mapPosts(api.queries, lean) as State['queries'] };
+}
+
+/** The browser's side of `leanApiState`: each post's HTML taken back from the element of the server's page that shows it. */
+export function restoreApiState<State extends ApiState>(api: State, page: ParentNode): State {
+  const restore = (post: Post): Post => {
+    if (post.html !== '') return post;
+    const element = page.querySelector(`[${STORED_HTML_ATTRIBUTE}="${CSS.escape(post._id)}"]`);
+    return element ? { ...post, html: element.innerHTML } : post;
+  };
+  return { ...api, queries: mapPosts(api.queries, restore) as State['queries'] };
+}
