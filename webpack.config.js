@@ -70,7 +70,16 @@ module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   // `webpack serve` (npm run dev): hot module replacement with React Refresh.
   const hot = !production && process.env.WEBPACK_SERVE === 'true';
-  const resolve = { extensions: ['.tsx', '.ts', '.js'] };
+  // react-router's package exports only its development build (warnings on, ENABLE_DEV_WARNINGS);
+  // production builds take the production one, which the package ships beside it.
+  const reactRouter = (extension) =>
+    production
+      ? {
+          'react-router$': path.join(root, `node_modules/react-router/dist/production/index.${extension}`),
+          'react-router/dom$': path.join(root, `node_modules/react-router/dist/production/dom-export.${extension}`),
+        }
+      : {};
+  const resolve = { extensions: ['.tsx', '.ts', '.js'], alias: reactRouter('mjs') };
 
   const client = {
     name: 'client',
@@ -149,7 +158,8 @@ module.exports = (_env, argv) => {
     resolve,
     externalsPresets: { node: true },
     // Packages stay in node_modules; Node ≥ 20.19 can require() the ESM-only ones.
-    externals: [nodeExternals()],
+    // react-router is bundled, so that the production build above is the one it runs.
+    externals: [nodeExternals({ allowlist: production ? [/^react-router/] : [] })],
     // NODE_ENV is read at run time (src/server/production-env.ts), not fixed by the build.
     optimization: { minimize: false, splitChunks: false, nodeEnv: false },
     node: { __dirname: false, __filename: false },
