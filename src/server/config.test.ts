@@ -124,6 +124,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['NODE_ENV', 'prod'],
     ['DATABASE_SCHEMA', 'Drop Table'],
+    ['DATABASE_SCHEMA', 's'.repeat(47)],
   ])('stops at %s=%s, naming the variable and the value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} .*; got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"$`));
   });

@@ -90,6 +90,8 @@ const environment = z.object({
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, { error: 'must be a schema name of lower-case letters, digits and _' })
+    // PostgreSQL names are at most 63 bytes, and the change channel is larkspur_changes_<schema>.
+    .max(46, { error: 'must be at most 46 characters' })
     .optional(),
   JWT_SECRET: z.string().optional(),
   TOKEN_TTL: duration.prefault('12h'),
