@@ -123,7 +123,7 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
     expect(metaContent(html, 'property', 'og:image')).toBe(`https://agency.test${post.imageUrl}`);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`https://agency.test${post.imageUrl}`);
-    expect(metaContent(html, 'property', 'article:published_time')).toBe(post.createdAt);
+    expect(metaContent(html, 'property', 'article:published_time')).toBe(post.publishedAt);
 
     expect(html).toMatch(/<a class="back" href="\/blog"[^>]*>← Back to Blog<\/a>/);
     expect(html).toMatch(/<h1[^>]*>Post number 12<\/h1>/);
