@@ -139,7 +139,7 @@ describe.each(engines())('blog pages rendered on the server, $name', ({ env }) =
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: 'Post number 12',
-        datePublished: post.createdAt,
+        datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         image: [`https://agency.test${post.imageUrl}`],
         publisher: expect.objectContaining({ '@type': 'Organization', name: 'Larkspur Web Studio' }),
