@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn, register, testWithAdminServer } from './admin-server';
+import { hydrated } from './page-watchers';
 
 // A server of its own with CONTACT_DELIVERY=server (mail to the outbox folder, as without SMTP_URL).
 const test = testWithAdminServer({ CONTACT_DELIVERY: 'server' });
@@ -18,6 +19,8 @@ async function fillContact(page: Page, name: string, message: string) {
 
 test('sends a message with JavaScript: the thank-you for 5 seconds and cleared fields', async ({ page }) => {
   await page.goto('/contact');
+  // The form is the app's once hydrated (its script comes after the first paint); before, it is the plain form post below.
+  await hydrated(page);
   await fillContact(page, 'Maria With Script', 'We would like an online order form.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toHaveText(THANK_YOU);
