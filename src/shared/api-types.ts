@@ -50,6 +50,16 @@ export interface Post {
   html?: string;
 }
 
+/**
+ * A post as a card shows it: the lists, related posts and search results asked for with
+ * `?view=card` leave out the markdown (`content`), which a card never reads. A server that does
+ * not know `view` sends it anyway.
+ */
+export type PostCard = Omit<Post, 'content' | 'html'> & Partial<Pick<Post, 'content'>>;
+
+/** What `?view=card` asks for. */
+export const CARD_VIEW = 'card';
+
 /** A tag with the number of published posts carrying it. */
 export interface TagSummary {
   name: string;
@@ -59,7 +69,8 @@ export interface TagSummary {
 
 /** One post found by a search, with the matched words of its text marked. */
 export interface SearchResult {
-  post: Post;
+  /** A whole post; a card (no `content`) when asked with `?view=card`. */
+  post: PostCard;
   /**
    * Plain text around the matches, HTML-escaped, with each match inside `<mark>…</mark>`: the
    * one markup it ever holds (docs/product.md#search).

@@ -4,14 +4,12 @@ import { STORED_HTML_ATTRIBUTE } from '../components/markdown/stored-html-attrib
 type ApiState = { queries: Record<string, unknown> };
 
 /**
- * Whether a value is a post from this site's server that the page shows without its markdown:
- * with its stored HTML (the post page), or with the summary and description derived from it
- * (cards, related posts, search results).
+ * Whether a value is a post from this site's server that the page shows from its stored HTML
+ * (the post page). Lists, related posts and search results come as cards, without markdown.
  */
 function servedWithoutMarkdown(value: object): value is Post {
   const post = value as Partial<Post>;
-  if (typeof post._id !== 'string' || typeof post.content !== 'string') return false;
-  return typeof post.html === 'string' || (typeof post.summary === 'string' && typeof post.excerpt === 'string');
+  return typeof post._id === 'string' && typeof post.content === 'string' && typeof post.html === 'string';
 }
 
 /** Every post in `value` (a query's data, however nested) passed through `change`. */
@@ -24,14 +22,13 @@ function mapPosts(value: unknown, change: (post: Post) => Post): unknown {
 
 /**
  * The RTK Query cache as the page embeds it for the browser, without what it would carry twice
- * or never read: the markdown of posts the server also sent in the forms derived from it (the
- * browser's views read the HTML and the summaries; the editor fetches a post of its own by id),
- * and a post's HTML, which the page holds already in the element that shows it. A post page
- * carried its content twice before (markdown in the state, HTML in the page), a list each card's
- * whole markdown.
+ * or never read: a post's markdown, which the post page never renders (it shows the stored HTML;
+ * the editor fetches a post of its own by id), and its HTML, which the page holds already in the
+ * element that shows it. A post page carried its content twice before (markdown in the state,
+ * HTML in the page) or three times.
  */
 export function leanApiState<State extends ApiState>(api: State): State {
-  const lean = (post: Post): Post => ({ ...post, content: '', ...(post.html !== undefined ? { html: '' } : {}) });
+  const lean = (post: Post): Post => ({ ...post, content: '', html: '' });
   return { ...api, queries: mapPosts(api.queries, lean) as State['queries'] };
 }
 

@@ -1,4 +1,4 @@
-import type { Post, PostRevision } from '../../shared/api-types';
+import { CARD_VIEW, type Post, type PostCard, type PostRevision } from '../../shared/api-types';
 import type { PostRevisionRow, PostRow } from '../db/schema';
 import type { ImageStorage } from '../storage/image-storage';
 import { readingMinutes } from './derived-text';
@@ -53,6 +53,17 @@ export function toApiPost(row: PostListRow, images: ImageStorage, now: Date = ne
     excerpt: row.excerpt,
     readingMinutes: readingMinutes(row.word_count),
   };
+}
+
+/** A post as a card shows it (`?view=card`): everything but its markdown. */
+export function toApiCard(row: PostListRow, images: ImageStorage, now: Date = new Date()): PostCard {
+  const { content: _markdown, ...card } = toApiPost(row, images, now);
+  return card;
+}
+
+/** How a list shows each post: whole, or as a card when the client asks for `?view=card`. */
+export function shaperFor(view: string | undefined, images: ImageStorage, now: Date): (row: PostListRow) => Post | PostCard {
+  return view === CARD_VIEW ? (row) => toApiCard(row, images, now) : (row) => toApiPost(row, images, now);
 }
 
 /** One post with its stored HTML, as its page needs it. */

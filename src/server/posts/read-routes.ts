@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSlug } from '../../shared/text/slug';
 import { searchWords, type Audience, type PostQueries } from './post-queries';
 import { isPostId, postNotFound, readsAsOwner } from './post-lookup';
-import { toApiPost, toApiPostWithHtml } from './post-shape';
+import { shaperFor, toApiPost, toApiPostWithHtml } from './post-shape';
 import { readAnswerer } from './read-cache';
 import { countsSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, onePostSchema, postPageSchema, type ListQuery } from './schemas';
 
@@ -12,7 +12,6 @@ import { countsSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, onePostSc
  */
 export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
   const answerRead = readAnswerer(app);
-  const shape = (row: Parameters<typeof toApiPost>[0]) => toApiPost(row, app.images, app.clock.now());
 
   const audienceOf = async (request: FastifyRequest, { status, q, tag }: ListQuery): Promise<Audience> => {
     const visitor: Audience = { kind: 'public', now: app.clock.now(), words: searchWords(q), ...(tag !== undefined ? { tag } : {}) };
@@ -20,10 +19,11 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
   };
 
   app.get<{ Querystring: ListQuery }>('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
-    const { page, limit, status } = request.query;
+    const { page, limit, status, view } = request.query;
     const audience = await audienceOf(request, request.query);
+    const shape = shaperFor(view, app.images, audience.now);
     const search = audience.words?.length ? `q ${JSON.stringify(audience.words)} ` : '';
-    const tagKey = audience.tag !== undefined ? `tag ${audience.tag} ` : '';
+    const tagKey = `${audience.tag !== undefined ? `tag ${audience.tag} ` : ''}${view ? `${view} ` : ''}`;
     // Visitors see published posts whatever they ask; a status filter narrows that further.
     if (audience.kind === 'public' && status !== undefined && status !== 'published') {
       return answerRead(request, reply, `none ${page ?? ''} ${limit ?? ''}`, async () => ({ data: [], ...(page || limit ? { total: 0 } : {}) }));
@@ -51,7 +51,7 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
   app.get<{ Params: { id: string } }>('/posts/id/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
     const post = isPostId(request.params.id) ? await queries.findById(request.params.id) : undefined;
     if (!post) throw postNotFound();
-    return shape(post);
+    return toApiPost(post, app.images, app.clock.now());
   });
 
   app.get('/post-counts', { schema: countsSchema, preHandler: app.authenticate }, async () => queries.counts(app.clock.now()));

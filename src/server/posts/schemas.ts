@@ -1,4 +1,4 @@
-import { POST_STATUSES, type PostStatus } from '../../shared/api-types';
+import { CARD_VIEW, POST_STATUSES, type PostStatus } from '../../shared/api-types';
 import { BLOG_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../shared/constants';
 
 /** Largest page a client may ask for; lists beyond it must page. */
@@ -30,6 +30,12 @@ export const post = {
   },
 } as const;
 
+/** A post or, with `?view=card`, a post without its `content`: what lists answer. */
+export const postOrCard = { ...post, required: post.required.filter((field) => field !== 'content') } as const;
+
+/** `?view=card`: posts without their markdown (api-types.ts, PostCard). */
+export const viewField = { type: 'string', enum: [CARD_VIEW] } as const;
+
 const revision = {
   type: 'object',
   required: ['_id', 'postId', 'title', 'content', 'imageUrl', 'status', 'publishedAt', 'savedAt', 'replacedAt'],
@@ -53,6 +59,7 @@ export interface ListQuery {
   status?: PostStatus;
   q?: string;
   tag?: string;
+  view?: typeof CARD_VIEW;
 }
 
 /**
@@ -68,9 +75,10 @@ export const listSchema = {
       status,
       q: queryField,
       tag: { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' },
+      view: viewField,
     },
   },
-  response: { 200: { type: 'array', items: post } },
+  response: { 200: { type: 'array', items: postOrCard } },
 } as const;
 
 const QUERY_MESSAGES: Record<string, string> = {
@@ -78,6 +86,7 @@ const QUERY_MESSAGES: Record<string, string> = {
   limit: `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`,
   status: `status must be one of ${POST_STATUSES.join(', ')}.`,
   tag: 'tag must be a tag slug: lower-case letters, digits and hyphens.',
+  view: `View must be ${CARD_VIEW}, or left out.`,
   q: `The search (q) must be at most ${MAX_SEARCH_LENGTH} characters of text, without control characters.`,
 };
 

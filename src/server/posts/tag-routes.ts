@@ -3,12 +3,13 @@ import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
 import { postNotFound, readsAsOwner } from './post-lookup';
 import type { PostQueries } from './post-queries';
-import { toApiPost } from './post-shape';
+import { shaperFor } from './post-shape';
 import { readAnswerer } from './read-cache';
-import { post } from './schemas';
+import { listQueryError, postOrCard, viewField } from './schemas';
 import type { TagQueries } from './tag-queries';
 
 const tag = { type: 'object', required: ['name', 'slug', 'count'], properties: { name: { type: 'string' }, slug: { type: 'string' }, count: { type: 'integer' } } } as const;
+const relatedSchema = { querystring: { type: 'object', properties: { view: viewField } }, response: { 200: { type: 'array', items: postOrCard } } } as const;
 const tagNotFound = () => new HttpError(404, 'Tag not found.');
 
 /** Tags (the tag pages' headings, the editor's suggestions) and each post's related posts. */
@@ -29,13 +30,14 @@ export function tagRoutes(app: FastifyInstance, posts: PostQueries, tags: TagQue
     }, { notFound: tagNotFound, shared: true });
   });
 
-  app.get<{ Params: { slug: string } }>('/posts/:slug/related', { schema: { response: { 200: { type: 'array', items: post } } } }, async (request, reply) => {
+  app.get<{ Params: { slug: string }; Querystring: { view?: string } }>('/posts/:slug/related', { schema: relatedSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
     const { slug } = request.params;
+    const { view } = request.query;
     if (!isSlug(slug)) throw postNotFound();
-    return answerRead(request, reply, `related ${slug}`, async () => {
+    return answerRead(request, reply, `related ${view ?? ''} ${slug}`, async () => {
       const now = app.clock.now();
       const found = await posts.findPublicTagsBySlug(slug, now);
-      return found && { data: (await tags.related(found, now)).map((row) => toApiPost(row, app.images, now)) };
+      return found && { data: (await tags.related(found, now)).map(shaperFor(view, app.images, now)) };
     }, { shared: true });
   });
 }

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // RTK Query hands over a Request ready to go: copying it (headers, abort signal) for nothing
+    // was a measurable part of an uncached render.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({

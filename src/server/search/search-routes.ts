@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_PAGE_SIZE } from '../../shared/constants';
-import { toApiPost } from '../posts/post-shape';
+import { shaperFor } from '../posts/post-shape';
 import { readAnswerer } from '../posts/read-cache';
-import { listQueryError, pageField, post, queryField } from '../posts/schemas';
+import { listQueryError, pageField, postOrCard, queryField, viewField } from '../posts/schemas';
 import type { SearchQueries } from './search-queries';
 
 interface SearchQuery {
   q?: string;
   page?: string;
+  view?: string;
 }
 
 const schema = {
@@ -16,6 +17,7 @@ const schema = {
     properties: {
       q: queryField,
       page: pageField,
+      view: viewField,
     },
   },
   response: {
@@ -23,7 +25,7 @@ const schema = {
       type: 'object',
       required: ['results', 'total'],
       properties: {
-        results: { type: 'array', items: { type: 'object', required: ['post', 'snippet'], properties: { post, snippet: { type: 'string' } } } },
+        results: { type: 'array', items: { type: 'object', required: ['post', 'snippet'], properties: { post: postOrCard, snippet: { type: 'string' } } } },
         total: { type: 'integer' },
       },
     },
@@ -39,11 +41,13 @@ export function searchRoutes(app: FastifyInstance, search: SearchQueries): void 
     async (request, reply) => {
       const query = (request.query.q ?? '').replace(/\s+/g, ' ').trim();
       const page = Number(request.query.page ?? 1);
+      const { view } = request.query;
       if (!query) return reply.send({ results: [], total: 0 });
-      return answerRead(request, reply, `search ${page} ${query}`, async () => {
+      return answerRead(request, reply, `search ${view ?? ''} ${page} ${query}`, async () => {
         const now = app.clock.now();
+        const shape = shaperFor(view, app.images, now);
         const { found, total } = await search.search(query, now, { offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE });
-        return { data: { results: found.map(({ post: row, snippet }) => ({ post: toApiPost(row, app.images, now), snippet })), total } };
+        return { data: { results: found.map(({ post: row, snippet }) => ({ post: shape(row), snippet })), total } };
         // A search answers what visitors see, whoever asks.
       }, { shared: true });
     },

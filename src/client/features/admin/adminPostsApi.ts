@@ -71,7 +71,7 @@ async function readOwnerList(response: Response): Promise<unknown> {
 }
 
 /** The same reading of `X-Total-Count` as the blog's: without a usable count the page is cut here. */
-function toOwnerPage(posts: Post[], totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage {
+function toOwnerPage(posts: Post[], totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage<Post> {
   const total = totalHeader === null || totalHeader === undefined || totalHeader.trim() === '' ? NaN : Number(totalHeader);
   if (Number.isInteger(total) && total >= 0) return { posts, total, pagedByServer: true };
   const start = (page - 1) * limit;
@@ -93,7 +93,7 @@ const touched = (id: string) => [list, counts, post(id), revisions(id)];
  */
 export const adminPostsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminPostsPage: build.query<PostsPage, AdminPostsPageArgs>({
+    getAdminPostsPage: build.query<PostsPage<Post>, AdminPostsPageArgs>({
       query: ({ page, limit, status, q }) => ({
         url: '/api/posts',
         params: { page, limit, ...(status ? { status } : {}), ...(q ? { q } : {}) },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../shared/api-types';
+import type { PostCard as PostCardData } from '../../../shared/api-types';
 import { PostImage } from '../posts';
 import { blogCopy } from './blog-copy';
 import styles from './PostCard.module.css';
@@ -7,7 +7,7 @@ import { readingTimeText, TagLinks } from './TagLinks';
 import { usePostText } from './usePostText';
 
 /** A post in the blog list: image when there is one, title, 40-word summary (the spec's card), then reading time and tags, Read More. */
-export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+export function PostCard({ post, priority = false }: { post: PostCardData; priority?: boolean }) {
   const { summary } = usePostText(post);
   const readingTime = readingTimeText(post.readingMinutes);
   return (

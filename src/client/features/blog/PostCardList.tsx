@@ -1,11 +1,11 @@
-import type { Post } from '../../../shared/api-types';
+import type { PostCard as PostCardData } from '../../../shared/api-types';
 import { blogCopy } from './blog-copy';
 import { PostCard } from './PostCard';
 import styles from './BlogListPage.module.css';
 
 export interface PostCardListProps {
   /** Undefined while the page loads. */
-  posts: Post[] | undefined;
+  posts: PostCardData[] | undefined;
   failed: boolean;
   /** What an empty list says. */
   emptyText: string;

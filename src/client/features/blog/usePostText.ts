@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Post } from '../../../shared/api-types';
+import type { PostCard } from '../../../shared/api-types';
 
 type TextModule = typeof import('../../../shared/text/summary');
 
@@ -17,7 +17,7 @@ let textModule: TextModule | undefined;
  * server that does not, they are derived here, with the markdown parser loaded only then, so it
  * never weighs on a first visit.
  */
-export function usePostText(post: Post): PostText {
+export function usePostText(post: PostCard): PostText {
   const sent = post.summary !== undefined && post.excerpt !== undefined;
   const [derive, setDerive] = useState<TextModule | undefined>(textModule);
   useEffect(() => {

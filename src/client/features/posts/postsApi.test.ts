@@ -42,7 +42,8 @@ it('pages the whole array itself when a server sends no X-Total-Count', async ()
   const store = makeStore({ apiBaseUrl: 'https://other.example', fetchFn: otherServer });
   const page3 = await store.dispatch(postsApi.endpoints.getPostsPage.initiate({ page: 3, limit: 5 }));
   expect(page3.data).toEqual({ posts: all.slice(10, 12), total: 12, pagedByServer: false });
-  expect(requested).toEqual(['https://other.example/api/posts?page=3&limit=5']);
+  // It ignores `view=card` too, and the cards are drawn from the whole posts it sends.
+  expect(requested).toEqual(['https://other.example/api/posts?page=3&limit=5&view=card']);
 });
 
 it('treats anything but an array of posts as malformed', async () => {

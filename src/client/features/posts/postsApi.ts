@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, type Post, type SearchPage, type TagSummary } from '../../../shared/api-types';
+import { CARD_VIEW, TOTAL_COUNT_HEADER, type Post, type PostCard, type SearchPage, type TagSummary } from '../../../shared/api-types';
 import { baseApi } from '../../lib/api/base-api';
 
 export interface PostsPageArgs {
@@ -16,9 +16,10 @@ export interface SearchArgs {
   page: number;
 }
 
-/** One page of posts and the number of posts in all. */
-export interface PostsPage {
-  posts: Post[];
+/** One page of posts (cards on the blog, whole posts on the dashboard) and the number of posts in all. */
+export interface PostsPage<P extends PostCard = PostCard> {
+  /** The blog's lists never read a post's markdown, so they ask for cards, without it. */
+  posts: P[];
   total: number;
   /**
    * False when the server ignored the paging and sent the whole list without `X-Total-Count`
@@ -27,7 +28,7 @@ export interface PostsPage {
   pagedByServer: boolean;
 }
 
-function isPost(value: unknown): value is Post {
+function isPost(value: unknown): value is PostCard {
   if (typeof value !== 'object' || value === null) return false;
   const post = value as Record<string, unknown>;
   return typeof post._id === 'string' && typeof post.slug === 'string' && typeof post.title === 'string';
@@ -57,13 +58,13 @@ export function toPostsPage(body: unknown, totalHeader: string | null | undefine
 // Tags, related posts and search results all derive from the published posts: any write to a post
 // may change them, and every write invalidates the list, so they hang on the list's tag.
 const list = { type: 'Post' as const, id: 'LIST' };
-const postsOf = (posts: readonly Post[] | undefined) => posts?.map((post) => ({ type: 'Post' as const, id: post._id })) ?? [];
+const postsOf = (posts: readonly Pick<Post, '_id'>[] | undefined) => posts?.map((post) => ({ type: 'Post' as const, id: post._id })) ?? [];
 
 /** The public posts queries: the blog and its server rendering (the dashboard has the owner's list). */
 export const postsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPostsPage: build.query<PostsPage, PostsPageArgs>({
-      query: ({ page, limit, tag }) => ({ url: '/api/posts', params: { page, limit, ...(tag ? { tag } : {}) }, responseHandler: readPostsList }),
+      query: ({ page, limit, tag }) => ({ url: '/api/posts', params: { page, limit, ...(tag ? { tag } : {}), view: CARD_VIEW }, responseHandler: readPostsList }),
       // Without the token the server answers what visitors see: a signed-in owner reading the
       // blog sees no drafts there, and the answer can come from the server's read cache.
       extraOptions: { anonymous: true },
@@ -83,13 +84,13 @@ export const postsApi = baseApi.injectEndpoints({
       providesTags: [list],
     }),
     /** Up to three published posts sharing the most tags with this one. */
-    getRelatedPosts: build.query<Post[], string>({
-      query: (slug) => ({ url: `/api/posts/${encodeURIComponent(slug)}/related`, responseHandler: readPostsList }),
+    getRelatedPosts: build.query<PostCard[], string>({
+      query: (slug) => ({ url: `/api/posts/${encodeURIComponent(slug)}/related`, params: { view: CARD_VIEW }, responseHandler: readPostsList }),
       extraOptions: { anonymous: true },
       providesTags: (result) => [list, ...postsOf(result)],
     }),
     searchPosts: build.query<SearchPage, SearchArgs>({
-      query: ({ q, page }) => ({ url: '/api/search', params: { q, page } }),
+      query: ({ q, page }) => ({ url: '/api/search', params: { q, page, view: CARD_VIEW } }),
       extraOptions: { anonymous: true },
       providesTags: (result) => [list, ...postsOf(result?.results.map((found) => found.post))],
     }),
