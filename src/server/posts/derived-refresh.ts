@@ -10,8 +10,9 @@ const BATCH = 200;
 /**
  * Derives the text and HTML of every post whose derived columns an older version of the code
  * made (or none, for posts written before they existed), or whose HTML was rendered for another
- * site address, and puts it into the search index in the same transaction. Runs at start, before the server answers (and after the sizes of older uploads are recorded), so no read ever parses markdown. Oldest
- * first, so that the search index numbers posts in the order they were written.
+ * site address, and puts it into the search index in the same transaction. Runs at start, before
+ * the server answers (and after the sizes of older uploads are recorded), so no read ever parses
+ * markdown. Oldest first, so that the search index numbers posts in the order they were written.
  */
 export async function refreshDerivedText(database: Database, log: FastifyBaseLogger, siteUrl: string): Promise<number> {
   const indexes = new PostIndexes(database.engine);
