@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
+import { recordMissingSizes } from '../../src/server/posts/image-sizes';
 import { sweepOrphanImages } from '../../src/server/posts/orphan-sweep';
 import { PostQueries } from '../../src/server/posts/post-queries';
 import type { Post } from '../../src/shared/api-types';
@@ -85,6 +86,15 @@ describe.each(suites)('images in an S3 bucket on $name', ({ env }) => {
     expect(removed).not.toContain(keyOf(named.url));
     expect(await stored()).toContain(keyOf(named.url));
     expect(await stored()).not.toContain(keyOf(unused.url));
+  });
+
+  it('records the size of an image stored before sizes were kept from its object in the bucket', async () => {
+    const post = await createPost(app, token, { title: 'Older', body: 'b', image: await image() });
+    const key = keyOf(post.imageUrl!);
+    await app.database.db.deleteFrom('image_sizes').where('image_key', '=', key).execute();
+    expect(await app.images.largest('f'.repeat(32))).toBeUndefined();
+    expect(await recordMissingSizes(app.database.db, app.images, app.log)).toBe(1);
+    expect(await app.database.db.selectFrom('image_sizes').selectAll().where('image_key', '=', key).execute()).toEqual([{ image_key: key, width: 1200, height: 600 }]);
   });
 });
 

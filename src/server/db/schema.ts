@@ -63,6 +63,13 @@ export interface PostImagesTable {
   image_key: string;
 }
 
+/** The intrinsic size of a stored upload's largest version (migration 009). */
+export interface ImageSizesTable {
+  image_key: string;
+  width: number;
+  height: number;
+}
+
 /** One tag of one post; the publication time is the post's, copied so a tag page is one index range. */
 export interface PostTagsTable {
   post_id: string;
@@ -206,6 +213,7 @@ export interface Schema {
   post_tags: PostTagsTable;
   post_search_rows: PostSearchRowsTable;
   post_images: PostImagesTable;
+  image_sizes: ImageSizesTable;
   contact_messages: ContactMessagesTable;
   passkeys: PasskeysTable;
   totp_factors: TotpFactorsTable;

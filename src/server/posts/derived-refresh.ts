@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { originOf } from '../../shared/markdown/pipeline';
-import { deriveText, DERIVED_VERSION } from './derived-text';
+import { DERIVED_VERSION } from './derived-text';
+import { deriveWithSizes } from './image-sizes';
 import { PostIndexes } from './post-indexes';
 
 const BATCH = 200;
@@ -9,8 +10,9 @@ const BATCH = 200;
 /**
  * Derives the text and HTML of every post whose derived columns an older version of the code
  * made (or none, for posts written before they existed), or whose HTML was rendered for another
- * site address, and puts it into the search index in the same transaction. Runs at start, before the server answers, so no read ever parses markdown. Oldest
- * first, so that the search index numbers posts in the order they were written.
+ * site address, and puts it into the search index in the same transaction. Runs at start, before
+ * the server answers (and after the sizes of older uploads are recorded), so no read ever parses
+ * markdown. Oldest first, so that the search index numbers posts in the order they were written.
  */
 export async function refreshDerivedText(database: Database, log: FastifyBaseLogger, siteUrl: string): Promise<number> {
   const indexes = new PostIndexes(database.engine);
@@ -23,7 +25,7 @@ export async function refreshDerivedText(database: Database, log: FastifyBaseLog
       for (const { id } of ids) {
         const current = await trx.selectFrom('posts').select('content').where('id', '=', id).executeTakeFirst();
         if (!current) continue;
-        const post = await trx.updateTable('posts').set(deriveText(current.content, siteUrl)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const post = await trx.updateTable('posts').set(await deriveWithSizes(trx, current.content, siteUrl)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await indexes.written(trx, post);
       }
     });

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { HttpError } from '../http/errors';
-import { uploadsAddress } from '../storage/image-storage';
+import { uploadsAddress, type ImageStorage } from '../storage/image-storage';
 import { processImage, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
+import { intrinsicSize } from './image-sizes';
 import { asClientError, MULTIPART_LIMITS } from './post-form';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data in the field "image".';
@@ -22,15 +22,16 @@ const imageSchema = {
  * `POST /api/images` (decisions.md, images inside posts): an image for a post's content, through
  * the same checks, limits, metadata stripping and WebP versions as a post's own image. Nothing
  * names it yet: the sweep removes it a day after upload unless a post's content does by then.
+ * `images` records its size, for a post that names it without the editor's fragment.
  */
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
+export async function imageRoutes(app: FastifyInstance, images: ImageStorage): Promise<void> {
   await app.register(async (forms) => {
     await forms.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
     forms.post('/images', { schema: imageSchema, preHandler: app.authenticate }, async (request, reply) => {
       const files = await processImage(await readImage(request));
-      const { width, height, pageHeight } = await sharp(files[0]!.data).metadata();
-      const key = await app.images.save(files);
-      return reply.status(201).send({ url: uploadsAddress(key), width, height: pageHeight ?? height, alt: '' });
+      const size = await intrinsicSize(files[0]!.data);
+      const key = await images.save(files);
+      return reply.status(201).send({ url: uploadsAddress(key), ...size, alt: '' });
     });
   });
 }

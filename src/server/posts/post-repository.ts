@@ -3,7 +3,7 @@ import { firstFreeSlug, RESERVED_POST_SLUGS, slugCandidate, slugFromTitle } from
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { PostRow, Schema } from '../db/schema';
-import { deriveText } from './derived-text';
+import { deriveWithSizes } from './image-sizes';
 import { PostIndexes } from './post-indexes';
 import { RevisionRepository } from './revision-repository';
 
@@ -17,11 +17,14 @@ export interface PostFields {
   imageAlt?: string;
 }
 
-/** The row's columns that a write sets from the fields: the text, what derives from it (its HTML for `siteUrl`), the tags, the share fields. */
-function columnsOf({ tags, description, imageAlt, ...text }: PostFields, siteUrl: string) {
+/**
+ * The row's columns that a write sets from the fields: the text, what derives from it (its HTML
+ * for `siteUrl`, with the recorded sizes of its images), the tags, the share fields.
+ */
+async function columnsOf(trx: Transaction<Schema>, { tags, description, imageAlt, ...text }: PostFields, siteUrl: string) {
   return {
     ...text,
-    ...deriveText(text.content, siteUrl),
+    ...(await deriveWithSizes(trx, text.content, siteUrl)),
     ...(tags ? { tags: JSON.stringify(tags) } : {}),
     ...(description !== undefined ? { description } : {}),
     ...(imageAlt !== undefined ? { image_alt: imageAlt } : {}),
@@ -80,7 +83,7 @@ export class PostRepository {
         return await this.db.transaction().execute(async (trx) => {
           const post = await trx
             .insertInto('posts')
-            .values({ id: randomUUID(), ...columnsOf(fields, this.siteUrl), slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
+            .values({ id: randomUUID(), ...(await columnsOf(trx, fields, this.siteUrl)), slug, image_key: imageKey, published_at: publishedAt, created_at: now, updated_at: now })
             .returningAll()
             .executeTakeFirstOrThrow();
           await this.indexes.written(trx, post);
@@ -143,7 +146,7 @@ export class PostRepository {
       const slug = await this.provisionalSlug(trx, current, fields.title);
       const post = await trx
         .updateTable('posts')
-        .set({ ...columnsOf(fields, this.siteUrl), ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
+        .set({ ...(await columnsOf(trx, fields, this.siteUrl)), ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { SearchQueries } from '../search/search-queries';
 import { searchRoutes } from '../search/search-routes';
 import { refreshDerivedText } from './derived-refresh';
 import { imageRoutes } from './image-routes';
+import { recordingSizes, recordMissingSizes } from './image-sizes';
 import { scheduleOrphanSweep } from './orphan-sweep';
 import { PostQueries } from './post-queries';
 import { PostRepository } from './post-repository';
@@ -32,8 +33,12 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   app.pageCache.fresh = () => watch.fresh();
   app.addHook('onReady', async () => {
     // One instance derives at a time (the others wait and find it done); instances still
-    // running an older version have cached the text it derived.
-    const derived = await onceAtATime(app.database, 'derive-text', () => refreshDerivedText(app.database, app.log, app.config.siteUrl), { wait: true });
+    // running an older version have cached the text it derived. Sizes first: the HTML uses them.
+    const derive = async () => {
+      await recordMissingSizes(app.database.db, app.images, app.log);
+      return refreshDerivedText(app.database, app.log, app.config.siteUrl);
+    };
+    const derived = await onceAtATime(app.database, 'derive-text', derive, { wait: true });
     if (derived.ran && derived.result > 0) await app.changes.announce();
     await watch.refresh();
   });
@@ -49,13 +54,14 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     app.pageCache.clear();
     void watch.refresh();
   });
-  const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), app.images, app.log, onChange, now);
+  const images = recordingSizes(app.images, app.database.db);
+  const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), images, app.log, onChange, now);
   scheduleOrphanSweep(app, () => queries.imageKeys());
 
   readRoutes(app, queries);
   tagRoutes(app, queries, tags);
   searchRoutes(app, new SearchQueries(app.database));
   await writeRoutes(app, queries, writes);
-  await imageRoutes(app);
+  await imageRoutes(app, images);
   revisionRoutes(app, writes);
 }

@@ -39,6 +39,8 @@ export interface ImageStorage {
   url(key: string): string;
   /** Every image present, finished or not, for the orphan sweep. */
   list(): Promise<StoredImage[]>;
+  /** The bytes of an image's largest version, or undefined when there is no such file. */
+  largest(key: string): Promise<Buffer | undefined>;
 }
 
 /** Keys are 128 random bits in hex: unguessable, and safe in a path or a URL. */

@@ -49,6 +49,15 @@ export class LocalImageStorage implements ImageStorage {
     return `${this.publicBase}${imageFileName(key, '')}`;
   }
 
+  async largest(key: string): Promise<Buffer | undefined> {
+    try {
+      return await fs.readFile(path.join(this.directory, imageFileName(key, '')));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
   async list(): Promise<StoredImage[]> {
     let names: string[];
     try {

@@ -84,6 +84,14 @@ export class S3ImageStorage implements ImageStorage {
     return [...youngest].map(([key, time]) => ({ key, storedAt: new Date(time) }));
   }
 
+  async largest(key: string): Promise<Buffer | undefined> {
+    const read = await this.read(imageFileName(key, ''), undefined);
+    if (read.status !== 200) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of read.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   /** A file by its served name (already checked against the names the server chooses). */
   async read(name: string, ifNoneMatch: string | undefined): Promise<BucketRead> {
     try {

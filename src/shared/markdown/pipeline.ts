@@ -4,6 +4,7 @@ import rehypeExternalLinks from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import type { ImageSizes } from './own-images';
 import { rehypeLinks } from './rehype-links';
 import { sanitizeSchema } from './sanitize-schema';
 
@@ -27,9 +28,10 @@ const rehypeReparse: typeof rehypeRaw = (options) => rehypeRaw(options);
 /**
  * GitHub-flavoured markdown (tables, strikethrough, task lists, footnotes, autolinks) with raw
  * HTML, parsed by rehype-raw and then sanitised by rehype-sanitize, never the other way round.
- * `siteUrl` tells this site's links from other sites'.
+ * `siteUrl` tells this site's links from other sites'; `imageSizes` (the server's, when it
+ * renders a post) gives images of ours written without a size their recorded one.
  */
-export function markdownPipeline(siteUrl: string): MarkdownPipeline {
+export function markdownPipeline(siteUrl: string, { imageSizes }: { imageSizes?: ImageSizes } = {}): MarkdownPipeline {
   return {
     remarkPlugins,
     remarkRehypeOptions,
@@ -40,7 +42,7 @@ export function markdownPipeline(siteUrl: string): MarkdownPipeline {
       // unwrapped an element (`<p>` inside a removed `<object>` inside a `<p>`), so that the
       // browser reads the server's HTML as the same tree React renders.
       rehypeReparse,
-      rehypeLinks,
+      [rehypeLinks, { imageSizes }],
       // After the sanitiser, which drops `target` and `rel`: links to other sites open in a new
       // tab that gets no handle on this page (`window.opener`) and no referrer.
       [rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'], test: leavesSite(originOf(siteUrl)) }],

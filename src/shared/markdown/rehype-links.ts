@@ -1,5 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
-import { enhanceOwnImage } from './own-images';
+import { enhanceOwnImage, type ImageSizes } from './own-images';
 import { CLOBBER_PREFIX } from './sanitize-schema';
 
 function walk(node: Root | RootContent, visit: (element: Element) => void): void {
@@ -11,9 +11,10 @@ function walk(node: Root | RootContent, visit: (element: Element) => void): void
  * Runs after rehype-sanitize, on markup that is already safe:
  * - in-page links (`#fn-1`, `#section`) get the prefix the sanitiser gave every id, once, so
  *   footnote links land on their note;
- * - images load lazily, and an empty image source is dropped; ours also get their versions and size.
+ * - images load lazily, and an empty image source is dropped; ours also get their versions and
+ *   size (`imageSizes`: the recorded sizes of uploads, for addresses without the editor's fragment).
  */
-export function rehypeLinks() {
+export function rehypeLinks({ imageSizes }: { imageSizes?: ImageSizes } = {}) {
   return (tree: Root) => {
     walk(tree, (element) => {
       const { properties } = element;
@@ -28,7 +29,7 @@ export function rehypeLinks() {
         if (properties.src === '') delete properties.src;
         properties.loading = 'lazy';
         properties.decoding = 'async';
-        enhanceOwnImage(element);
+        enhanceOwnImage(element, imageSizes);
       }
     });
   };

@@ -1,21 +1,27 @@
-import { createElement } from 'react';
+import type { Root } from 'hast';
 import { renderToStaticMarkup } from 'react-dom/server';
-import ReactMarkdown from 'react-markdown';
-import { markdownPipeline, type MarkdownPipeline } from './pipeline';
+import { markdownTree } from './markdown-tree';
+import type { ImageSizes } from './own-images';
+import { markdownPipeline } from './pipeline';
 
-const pipelines = new Map<string, MarkdownPipeline>();
+export interface RenderedMarkdown {
+  html: string;
+  /** The sanitised tree the HTML was made from, for the words of the post. */
+  tree: Root;
+}
 
 /**
  * A post's markdown as the HTML the browser's `Markdown` component renders inside its element:
  * the same react-markdown, the same pipeline, the same React serialiser, so the stored HTML is
- * byte for byte what the browser would make (test: render-html.test.tsx). The server runs it
- * once per written version (derived-text.ts), never on a read.
+ * byte for byte what the browser would make (test: stored-html.test.tsx). The server runs it
+ * once per written version (derived-text.ts), never on a read, with the recorded sizes of the
+ * images the content names.
  */
-export function renderMarkdownHtml(markdown: string, siteUrl: string): string {
-  let pipeline = pipelines.get(siteUrl);
-  if (!pipeline) {
-    pipeline = markdownPipeline(siteUrl);
-    pipelines.set(siteUrl, pipeline);
-  }
-  return renderToStaticMarkup(createElement(ReactMarkdown, { ...pipeline, children: markdown }));
+export function renderMarkdown(markdown: string, siteUrl: string, imageSizes?: ImageSizes): RenderedMarkdown {
+  const { element, tree } = markdownTree(markdown, markdownPipeline(siteUrl, { imageSizes }));
+  return { html: renderToStaticMarkup(element), tree };
+}
+
+export function renderMarkdownHtml(markdown: string, siteUrl: string, imageSizes?: ImageSizes): string {
+  return renderMarkdown(markdown, siteUrl, imageSizes).html;
 }

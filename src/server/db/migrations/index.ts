@@ -7,6 +7,7 @@ import * as signInFactors from './005-sign-in-factors';
 import * as insights from './006-insights';
 import * as postFields from './007-post-fields';
 import * as storedHtml from './008-stored-html';
+import * as imageSizes from './009-image-sizes';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-insights': insights,
   '007-post-fields': postFields,
   '008-stored-html': storedHtml,
+  '009-image-sizes': imageSizes,
 };
 
 export const migrationProvider: MigrationProvider = {
