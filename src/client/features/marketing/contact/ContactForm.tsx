@@ -18,6 +18,8 @@ import {
 import { useServerDelivery } from './useServerDelivery';
 import styles from './ContactForm.module.css';
 
+const DRAFT_FIELDS: readonly (keyof ContactDraft)[] = ['name', 'email', 'message'];
+
 /** Hands the prepared message to the visitor's mail app; the page itself stays. */
 function openMailApp(url: string): void {
   window.open(url, '_self');
@@ -38,8 +40,22 @@ export function ContactForm({ to }: { to: string }) {
   const showSuccess = useAppSelector(selectContactSuccess);
   const submissions = useAppSelector(selectContactSubmissions);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const ids = { title: useId(), name: useId(), email: useId(), message: useId(), hint: useId(), trap: useId() };
 
+  // The page's script comes after the first paint: what a visitor typed into the server's form
+  // before React took it over is in the fields, not in the state, and the next render would
+  // wipe it. Taken over once, at hydration (a form the browser drew itself shows its state).
+  useEffect(() => {
+    for (const name of DRAFT_FIELDS) {
+      const typed = form.current?.elements.namedItem(name);
+      if ((typed instanceof HTMLInputElement || typed instanceof HTMLTextAreaElement) && typed.value !== draft[name]) {
+        dispatch(fieldChanged({ field: name, value: typed.value }));
+      }
+    }
+    // Once, on mount: later the fields follow the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The message shows for 5 seconds after each submission; a new one restarts the count.
   useEffect(() => {
     if (!showSuccess) return;
@@ -87,6 +103,7 @@ export function ContactForm({ to }: { to: string }) {
 
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={onSubmit}
       aria-labelledby={ids.title}
