@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../../app/AppProviders';
+import { inApp } from '../../../../../test/support/render-with-app';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import { makeStore } from '../../../lib/store/store';
 import { ContactForm } from './ContactForm';
@@ -12,14 +11,7 @@ const AGENCY = 'hello@agency.test';
 
 function page(config: RuntimeConfig) {
   const store = makeStore({ apiBaseUrl: 'http://api.test' });
-  const ui = (
-    <AppProviders store={store} config={config}>
-      <MemoryRouter initialEntries={['/contact']}>
-        <ContactForm to={AGENCY} />
-      </MemoryRouter>
-    </AppProviders>
-  );
-  return { store, ui };
+  return { store, ui: inApp(<ContactForm to={AGENCY} />, { path: '/contact', store, config }) };
 }
 
 // The page's script arrives after the first paint: a visitor on a slow phone may type into the
