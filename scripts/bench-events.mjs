@@ -15,6 +15,8 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { hammer, printTable } from './lib/measure.mjs';
@@ -101,11 +103,35 @@ function cpuMs(pid) {
   }
 }
 
-/** A measured run with the server's CPU time over it, in ms per second. */
+/** The server thread's time waiting for a CPU so far, in ms (from /proc: Linux), or NaN elsewhere. */
+function cpuWaitMs(pid) {
+  try {
+    // schedstat: time on a CPU, time runnable but waiting for one (ns), time slices.
+    return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+const probeFile = process.env.BENCH_PROBE ? path.join(os.tmpdir(), `bench-events-probe-${process.pid}.json`) : undefined;
+
+/** BENCH_PROBE: the server's event loop delay and GC pauses since the last call (scripts/lib/loop-probe.cjs). */
+async function probe(pid) {
+  if (!probeFile) return {};
+  fs.rmSync(probeFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let wait = 0; wait < 100 && !fs.existsSync(probeFile); wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return JSON.parse(fs.readFileSync(probeFile, 'utf8'));
+}
+
+/** A measured run with the server's CPU time and its wait for a CPU over it, in ms per second. */
 async function withCpu(pid, run) {
-  const [start, at] = [cpuMs(pid), performance.now()];
+  await probe(pid);
+  const [start, waited, at] = [cpuMs(pid), cpuWaitMs(pid), performance.now()];
   const result = await run();
-  return { ...result, cpu: (cpuMs(pid) - start) / ((performance.now() - at) / 1000) };
+  const seconds = (performance.now() - at) / 1000;
+  const server = await probe(pid);
+  return { ...result, cpu: (cpuMs(pid) - start) / seconds, wait: (cpuWaitMs(pid) - waited) / seconds, ...server, gcMs: server.gcMs / seconds };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -117,13 +143,21 @@ function combined(runs) {
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     cpu: median(runs.map((run) => run.cpu)),
+    wait: median(runs.map((run) => run.wait)),
+    loopP99Ms: median(runs.map((run) => run.loopP99Ms)),
+    gcMs: median(runs.map((run) => run.gcMs)),
+    gcMaxMs: Math.max(...runs.map((run) => run.gcMaxMs)),
     rounds: runs.map((run) => run.p99).join('/'),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
 }
 
 async function main() {
-  const server = await startBuiltServer({ port: 3253, env: { TRUST_PROXY: 'true' } });
+  const server = await startBuiltServer({
+    port: 3253,
+    env: { TRUST_PROXY: 'true', ...(probeFile ? { PROBE_FILE: probeFile } : {}) },
+    nodeArgs: probeFile ? ['--require', fileURLToPath(new URL('./lib/loop-probe.cjs', import.meta.url))] : [],
+  });
   try {
     const token = await adminToken(server.baseUrl);
     const post = await createPost(server.baseUrl, token, { title: 'Measuring pages under a stream of beacons', body: samplePostBody });
@@ -142,7 +176,7 @@ async function main() {
       for (let round = 0; round < rounds; round++) {
         alone.push(await withCpu(server.child.pid, () => paced(url, pagesPerSecond)));
         const [pages, sent] = await withCpu(server.child.pid, () => Promise.all([paced(url, pagesPerSecond), eventsInOwnProcess(server.baseUrl)])).then(
-          ({ cpu, ...both }) => [{ ...both[0], cpu }, both[1]],
+          ({ 0: paged, 1: events, ...server }) => [{ ...paged, ...server }, events],
         );
         loaded.push(pages);
         for (const key of Object.keys(events)) events[key] += sent[key] / (key === 'perSecond' ? rounds : 1);
@@ -167,6 +201,15 @@ async function main() {
       ['p99 ×', (r) => r.ratio.toFixed(2), 7],
       // The server's CPU time per second of the run: unlike latency, other work on the machine hardly moves it.
       ['cpu ms/s', (r) => Math.round(r.cpu), 9],
+      // Time the server's thread was ready to run but had no CPU: the machine's load, not the server's.
+      ['wait ms/s', (r) => Math.round(r.wait), 10],
+      ...(probeFile
+        ? [
+            ['loop p99', (r) => r.loopP99Ms.toFixed(1), 9],
+            ['gc ms/s', (r) => r.gcMs.toFixed(1), 8],
+            ['gc max', (r) => r.gcMaxMs.toFixed(1), 7],
+          ]
+        : []),
       ['µs/event', (r) => (r.perSecond ? Math.round(((r.cpu - r.quietCpu) * 1000) / r.perSecond) : ''), 9],
       ['errors', (r) => r.errors, 7],
       ['ev/s', (r) => (r.perSecond ? Math.round(r.perSecond) : ''), 7],
@@ -183,6 +226,7 @@ async function main() {
     console.log(lost.length ? `Events lost or miscounted: ${lost.map((r) => `${r.label} ${r.accepted} accepted, ${r.stored} stored`).join('; ')}.` : 'No event lost: every accepted event is in the database.');
   } finally {
     await server.stop();
+    if (probeFile) fs.rmSync(probeFile, { force: true });
   }
 }
 
