@@ -21,9 +21,6 @@ export function searchWords(query: string | undefined): string[] {
   return (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-/** The number of rows the query selects before its limit, on every row. */
-const TOTAL = sql<number | string>`count(*) over ()`.as('total');
-
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface PageRequest {
@@ -39,26 +36,15 @@ export class PostQueries {
     return this.database.db;
   }
 
-  async list(audience: Audience): Promise<PostListRow[]> {
-    return this.ordered(audience).execute();
-  }
-
-  /**
-   * One page and the number of posts in all, in one query: the total rides on each row (a
-   * window over the whole selection, before the limit). A page past the end has no row to
-   * carry it and counts apart.
-   */
-  async page(audience: Audience, page: PageRequest): Promise<{ rows: PostListRow[]; total: number }> {
-    const rows = await (this.isTagPage(audience) ? this.tagPage(audience, page) : this.ordered(audience).select(TOTAL).limit(page.limit).offset(page.offset).execute());
-    const total = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : await this.count(audience);
-    return { rows, total };
-  }
-
-  private ordered(audience: Audience) {
-    const query = this.filtered(audience).select(POST_COLUMNS);
-    return audience.kind === 'public'
-      ? query.orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
-      : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  async list(audience: Audience, page?: PageRequest): Promise<PostListRow[]> {
+    if (this.isTagPage(audience)) return this.tagPage(audience, page);
+    let query = this.filtered(audience).select(POST_COLUMNS);
+    query =
+      audience.kind === 'public'
+        ? query.orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+        : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    return query.execute();
   }
 
   async count(audience: Audience): Promise<number> {
@@ -133,19 +119,17 @@ export class PostQueries {
     return audience.kind === 'public' && audience.tag !== undefined && !audience.words?.length;
   }
 
-  private async tagPage(audience: Audience, page: PageRequest) {
+  private async tagPage(audience: Audience, page?: PageRequest): Promise<PostListRow[]> {
     return this.db
       .selectFrom('post_tags as t')
       .innerJoin('posts as p', 'p.id', 't.post_id')
       .select(POST_COLUMNS.map((column) => `p.${column}` as const))
-      .select(TOTAL)
       .where('t.slug', '=', audience.tag!)
       .where('t.published_at', '<=', audience.now.toISOString())
       .orderBy('t.published_at', 'desc')
       .orderBy('t.created_at', 'desc')
       .orderBy('t.post_id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$if(page !== undefined, (query) => query.limit(page!.limit).offset(page!.offset))
       .execute();
   }
 

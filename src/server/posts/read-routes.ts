@@ -34,7 +34,7 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
     const size = limit === undefined ? DEFAULT_PAGE_LIMIT : Number(limit);
     const number = page === undefined ? 1 : Number(page);
     return answerRead(request, reply, `${search}${tagKey}page ${number} ${size}`, async () => {
-      const { rows, total } = await queries.page(audience, { offset: (number - 1) * size, limit: size });
+      const [total, rows] = await Promise.all([queries.count(audience), queries.list(audience, { offset: (number - 1) * size, limit: size })]);
       return { data: rows.map(shape), total };
     });
   });
