@@ -61,6 +61,10 @@ describe.each(engines())('tags on $name', ({ env }) => {
     expect(page1.json<Post[]>().map((post) => post.title)).toEqual(['Tagged 7', 'Tagged 5', 'Tagged 3']);
     const page2 = await get('/api/posts?tag=small-business&page=2&limit=3');
     expect(page2.json<Post[]>().map((post) => post.title)).toEqual(['Tagged 1']);
+    expect(page2.headers['x-total-count']).toBe('4');
+    const page3 = await get('/api/posts?tag=small-business&page=3&limit=3');
+    expect(page3.json()).toEqual([]);
+    expect(page3.headers['x-total-count']).toBe('4');
     expect((await get('/api/posts?tag=shops')).json<Post[]>()).toHaveLength(7);
     const unknown = await get('/api/posts?tag=nothing-here&page=1&limit=5');
     expect(unknown.statusCode).toBe(200);
