@@ -18,7 +18,8 @@ describe('the embedded API state', () => {
     // The post page's HTML is in the page already, in the element that shows it.
     expect(lean.queries['getPostBySlug("t")']).toEqual({ status: 'fulfilled', data: { ...post, content: '', html: '' } });
     expect(lean.queries['nested({"page":1})']).toEqual({ status: 'fulfilled', data: { results: [{ post: { ...post, content: '', html: '' } }] } });
-    expect(lean.queries['getPostsPage({"limit":5,"page":1})']).toEqual(api.queries['getPostsPage({"limit":5,"page":1})']);
+    // Not even copied.
+    expect(lean.queries['getPostsPage({"limit":5,"page":1})']).toBe(api.queries['getPostsPage({"limit":5,"page":1})']);
     expect(lean.config).toBe(api.config);
     // The state the store holds is not touched.
     expect(api.queries['getPostBySlug("t")'].data.content).toBe('# Markdown');

@@ -12,12 +12,21 @@ function servedWithoutMarkdown(value: object): value is Post {
   return typeof post._id === 'string' && typeof post.content === 'string' && typeof post.html === 'string';
 }
 
-/** Every post in `value` (a query's data, however nested) passed through `change`. */
+/**
+ * Every post in `value` (a query's data, however nested) passed through `change`. What holds no
+ * such post is handed back as it is, not copied: a list's cards are left alone.
+ */
 function mapPosts(value: unknown, change: (post: Post) => Post): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapPosts(item, change));
   if (typeof value !== 'object' || value === null) return value;
-  if (servedWithoutMarkdown(value)) return change(value);
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapPosts(inner, change)]));
+  if (!Array.isArray(value) && servedWithoutMarkdown(value)) return change(value);
+  let copy: Record<string, unknown> | unknown[] | undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const mapped = mapPosts(inner, change);
+    if (mapped === inner) continue;
+    copy ??= Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) };
+    (copy as Record<string, unknown>)[key] = mapped;
+  }
+  return copy ?? value;
 }
 
 /**
