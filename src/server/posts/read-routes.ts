@@ -23,17 +23,17 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
     const audience = await audienceOf(request, request.query);
     const shape = shaperFor(view, app.images, audience.now);
     const search = audience.words?.length ? `q ${JSON.stringify(audience.words)} ` : '';
-    const tagKey = `${audience.tag !== undefined ? `tag ${audience.tag} ` : ''}${view ? `${view} ` : ''}`;
+    const narrowing = `${audience.tag !== undefined ? `tag ${audience.tag} ` : ''}${view ? `${view} ` : ''}`;
     // Visitors see published posts whatever they ask; a status filter narrows that further.
     if (audience.kind === 'public' && status !== undefined && status !== 'published') {
       return answerRead(request, reply, `none ${page ?? ''} ${limit ?? ''}`, async () => ({ data: [], ...(page || limit ? { total: 0 } : {}) }));
     }
     if (page === undefined && limit === undefined) {
-      return answerRead(request, reply, `${search}${tagKey}all`, async () => ({ data: (await queries.list(audience)).map(shape) }));
+      return answerRead(request, reply, `${search}${narrowing}all`, async () => ({ data: (await queries.list(audience)).map(shape) }));
     }
     const size = limit === undefined ? DEFAULT_PAGE_LIMIT : Number(limit);
     const number = page === undefined ? 1 : Number(page);
-    return answerRead(request, reply, `${search}${tagKey}page ${number} ${size}`, async () => {
+    return answerRead(request, reply, `${search}${narrowing}page ${number} ${size}`, async () => {
       const [total, rows] = await Promise.all([queries.count(audience), queries.list(audience, { offset: (number - 1) * size, limit: size })]);
       return { data: rows.map(shape), total };
     });
