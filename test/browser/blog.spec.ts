@@ -94,14 +94,15 @@ test.describe.serial('the blog', () => {
     await expect(titles).toHaveText(listPosts.slice(5, 10).map((post) => post.title));
     await expect(page.getByText('Page 2 of 3')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    expect(calls).toEqual(['/api/posts?page=2&limit=5']);
+    // Cards: the list never downloads a post's markdown.
+    expect(calls).toEqual(['/api/posts?page=2&limit=5&view=card']);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/blog\?page=3$/);
     await expect(titles).toHaveText(listPosts.slice(10).map((post) => post.title));
     await expect(page.getByText('Page 3 of 3')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(calls).toEqual(['/api/posts?page=2&limit=5', '/api/posts?page=3&limit=5']);
+    expect(calls).toEqual(['/api/posts?page=2&limit=5&view=card', '/api/posts?page=3&limit=5&view=card']);
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
