@@ -33,11 +33,10 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   app.pageCache.fresh = () => watch.fresh();
   app.addHook('onReady', async () => {
     // One instance derives at a time (the others wait and find it done); instances still
-    // running an older version have cached the text it derived. Sizes first: the HTML uses them.
-    const derive = async () => {
-      await recordMissingSizes(app.database.db, app.images, app.log);
-      return refreshDerivedText(app.database, app.log, app.config.siteUrl);
-    };
+    // running an older version have cached the text it derived. Sizes first, read from the
+    // stored files only when posts are to be derived (the HTML is their one reader), so an
+    // ordinary start does not list the whole image store.
+    const derive = () => refreshDerivedText(app.database, app.log, app.config.siteUrl, () => recordMissingSizes(app.database.db, app.images, app.log));
     const derived = await onceAtATime(app.database, 'derive-text', derive, { wait: true });
     if (derived.ran && derived.result > 0) await app.changes.announce();
     await watch.refresh();

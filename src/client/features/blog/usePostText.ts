@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PostCard } from '../../../shared/api-types';
 
 type TextModule = typeof import('../../../shared/text/summary');
@@ -31,7 +31,12 @@ export function usePostText(post: PostCard): PostText {
       live = false;
     };
   }, [sent, derive]);
+  // Both from one parse of the content, once per content.
+  const derived = useMemo(() => {
+    if (sent || !derive) return undefined;
+    const words = derive.contentWords(post.content ?? '');
+    return { summary: derive.summaryOf(words), excerpt: derive.descriptionOf(words) };
+  }, [sent, derive, post.content]);
   if (sent) return { summary: post.summary!, excerpt: post.excerpt! };
-  if (derive) return { summary: derive.summary(post.content ?? ''), excerpt: derive.description(post.content ?? '') };
-  return { summary: '', excerpt: '' };
+  return derived ?? { summary: '', excerpt: '' };
 }
