@@ -9,17 +9,20 @@
 //   default) of the page's throughput at saturation, measured first as bench:pages does.
 // - The events come from a process of their own: their 2,000 requests a second would otherwise
 //   delay the page client's event loop and show as page latency the server never had.
-// - The machine's 2 cores run the server and both clients: the figures are the server's latency
-//   as this machine's clients see it, in the same run with and without events.
+// - The machine's 2 cores run the server and both clients, so the same 2,000 requests a second
+//   are also sent to a sink in another process that answers them as the server does and does
+//   nothing else (scripts/lib/event-load.mjs): what that run adds to the pages' p99 is the
+//   machine's share; what the events add beyond it is the server's own.
 // Target: page p99 with events within 10 % of without; no event lost (stored = accepted).
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
 import { hammer, printTable } from './lib/measure.mjs';
+import { eventsFromOwnProcess, startSink } from './lib/event-load.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 30);
@@ -29,57 +32,6 @@ const seconds = Math.max(1, Math.round(duration / rounds));
 const rate = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 2000);
 const pageShare = Number(process.env.BENCH_PAGE_SHARE ?? 0.25);
 const headers = { 'accept-encoding': 'br, gzip' };
-const AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
-const VIEWS = [
-  { kind: 'view', path: '/', type: 'home', device: 'mobile', ref: 'news.example' },
-  { kind: 'view', path: '/blog', type: 'blog', device: 'desktop' },
-  { kind: 'view', path: '/services', type: 'services', device: 'tablet' },
-].map((event) => JSON.stringify(event));
-
-/** Posts beacon-shaped events at `rate` a second from 5,000 addresses; answers how many were sent and accepted. */
-function sendEvents(baseUrl) {
-  let sent = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${baseUrl}/api/events`,
-        connections: 50,
-        overallRate: rate,
-        duration: seconds,
-        method: 'POST',
-        requests: [
-          {
-            setupRequest: (request) => {
-              const n = sent++;
-              return {
-                ...request,
-                // TRUST_PROXY and X-Forwarded-For: the per-address limit applies as it would to real visitors.
-                headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': AGENT, 'x-forwarded-for': `198.18.${(n % 5000) >> 8}.${n % 256}` },
-                body: VIEWS[n % VIEWS.length],
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const statuses = Object.entries(result.statusCodeStats ?? {});
-        const accepted = statuses.filter(([code]) => code === '202').reduce((sum, [, { count }]) => sum + count, 0);
-        const refused = statuses.filter(([code]) => code !== '202').reduce((sum, [, { count }]) => sum + count, 0);
-        resolve({ accepted, refused: refused + result.errors + result.timeouts, perSecond: result.requests.average });
-      },
-    );
-  });
-}
-
-function eventsInOwnProcess(baseUrl) {
-  return new Promise((resolve, reject) => {
-    const sender = fork(fileURLToPath(import.meta.url), ['--events', baseUrl]);
-    sender.once('message', resolve);
-    sender.once('error', reject);
-    sender.once('exit', (code) => code !== 0 && reject(new Error(`the event sender exited with ${code}`)));
-  });
-}
 
 /** Requests `url` at `pagesPerSecond`, open loop, with connections to spare so that none waits for another. */
 async function paced(url, pagesPerSecond) {
@@ -152,12 +104,37 @@ function combined(runs) {
   };
 }
 
+/** The headers of the server's own answer to an accepted event, for the sink to answer with. */
+async function acceptedHeaders(baseUrl) {
+  // A vitals event: the check counts views, and this one must not be among them.
+  const body = JSON.stringify({ kind: 'vitals', path: '/', type: 'home', device: 'desktop', lcp: 900 });
+  const answer = await fetch(`${baseUrl}/api/events`, { method: 'POST', body, headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' } });
+  if (answer.status !== 202) throw new Error(`the server answered an event ${answer.status}`);
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return Object.fromEntries([...answer.headers].filter(([name]) => !perConnection.has(name)));
+}
+
+/**
+ * BENCH_PIN=1: the server's own thread on the first CPU and everything else (its helper threads,
+ * the clients, the sink) on the others, as if the server had a machine of its own.
+ */
+function pin(serverPid, others) {
+  const cpus = os.availableParallelism();
+  if (!process.env.BENCH_PIN || cpus < 2) return;
+  const rest = `1-${cpus - 1}`;
+  for (const thread of fs.readdirSync(`/proc/${serverPid}/task`)) spawnSync('taskset', ['-p', '-c', thread === String(serverPid) ? '0' : rest, thread], { stdio: 'ignore' });
+  for (const pid of [process.pid, ...others]) spawnSync('taskset', ['-a', '-p', '-c', rest, String(pid)], { stdio: 'ignore' });
+}
+
 async function main() {
   const server = await startBuiltServer({
     port: 3253,
     env: { TRUST_PROXY: 'true', ...(probeFile ? { PROBE_FILE: probeFile } : {}) },
     nodeArgs: probeFile ? ['--require', fileURLToPath(new URL('./lib/loop-probe.cjs', import.meta.url))] : [],
   });
+  const sink = await startSink(await acceptedHeaders(server.baseUrl));
+  pin(server.child.pid, [sink.pid]);
+  const load = { seconds, rate };
   try {
     const token = await adminToken(server.baseUrl);
     const post = await createPost(server.baseUrl, token, { title: 'Measuring pages under a stream of beacons', body: samplePostBody });
@@ -168,37 +145,42 @@ async function main() {
       const saturated = await hammer(url, { duration: 10, headers });
       if (saturated.errors || saturated.non2xx) throw new Error(`${route} answered ${saturated.errors} errors and ${saturated.non2xx} non-2xx at saturation`);
       const pagesPerSecond = Math.max(1, Math.round(saturated.requestsPerSecond * pageShare));
-      // Alone and with events in turn, so that whatever else the machine does falls on both alike.
-      const alone = [];
-      const loaded = [];
-      const events = { accepted: 0, refused: 0, perSecond: 0 };
+      const withLoad = (target) =>
+        withCpu(server.child.pid, () => Promise.all([paced(url, pagesPerSecond), eventsFromOwnProcess(target, load)])).then(({ 0: pages, 1: sent, ...cpu }) => ({ ...pages, ...cpu, sent }));
+      // The three modes in turn, so that whatever else the machine does falls on all alike.
+      const modes = { alone: [], elsewhere: [], events: [] };
       const before = await storedViews(server.baseUrl, token);
       for (let round = 0; round < rounds; round++) {
-        alone.push(await withCpu(server.child.pid, () => paced(url, pagesPerSecond)));
-        const [pages, sent] = await withCpu(server.child.pid, () => Promise.all([paced(url, pagesPerSecond), eventsInOwnProcess(server.baseUrl)])).then(
-          ({ 0: paged, 1: events, ...server }) => [{ ...paged, ...server }, events],
-        );
-        loaded.push(pages);
-        for (const key of Object.keys(events)) events[key] += sent[key] / (key === 'perSecond' ? rounds : 1);
+        modes.alone.push(await withCpu(server.child.pid, () => paced(url, pagesPerSecond)));
+        modes.elsewhere.push(await withLoad(sink.url));
+        modes.events.push(await withLoad(server.baseUrl));
       }
       // The writer keeps events at most a second; give it two.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const stored = (await storedViews(server.baseUrl, token)) - before;
+      const sent = (runs) => ({
+        accepted: runs.reduce((sum, run) => sum + run.sent.accepted, 0),
+        refused: runs.reduce((sum, run) => sum + run.sent.refused, 0),
+        perSecond: runs.reduce((sum, run) => sum + run.sent.perSecond, 0) / runs.length,
+      });
       const label = route.startsWith('/blog/') ? '/blog/{slug}' : route;
-      const quiet = combined(alone);
-      const busy = combined(loaded);
-      rows.push({ label, mode: 'pages alone', capacity: saturated.requestsPerSecond, ...quiet, ratio: 1 });
-      rows.push({ label, mode: `+ ${rate} events/s`, capacity: saturated.requestsPerSecond, ...busy, ratio: busy.p99 / Math.max(1, quiet.p99), quietCpu: quiet.cpu, ...events, stored });
+      const [alone, elsewhere, events] = [combined(modes.alone), combined(modes.elsewhere), combined(modes.events)];
+      const common = { label, capacity: saturated.requestsPerSecond, quietCpu: alone.cpu };
+      rows.push({ ...common, mode: 'pages alone', ...alone, ratio: 1 });
+      rows.push({ ...common, mode: `+ ${rate}/s elsewhere`, ...elsewhere, ratio: elsewhere.p99 / alone.p99, ...sent(modes.elsewhere) });
+      rows.push({ ...common, mode: `+ ${rate} events/s`, ...events, ratio: events.p99 / alone.p99, own: events.p99 / elsewhere.p99, ...sent(modes.events), stored });
     }
-    printTable(`Pages at ${pageShare} of their saturated throughput, with and without events, ${rounds} rounds of ${seconds} s each (p99: median of the rounds):`, rows, [
+    printTable(`Pages at ${pageShare} of their saturated throughput; alone, with ${rate} requests a second to a sink in another process, and with ${rate} events a second to the server; ${rounds} rounds of ${seconds} s each (p99: median of the rounds):`, rows, [
       ['page', (r) => r.label, 14],
-      ['mode', (r) => r.mode, 20],
+      ['mode', (r) => r.mode, 22],
       ['max/s', (r) => Math.round(r.capacity), 7],
       ['req/s', (r) => Math.round(r.requestsPerSecond), 7],
       ['p50 ms', (r) => r.p50, 8],
       ['p99 ms', (r) => r.p99, 8],
-      ['rounds', (r) => r.rounds, 14],
+      ['rounds', (r) => r.rounds, 16],
       ['p99 ×', (r) => r.ratio.toFixed(2), 7],
+      // The events' own share: the p99 against the same load sent elsewhere.
+      ['own ×', (r) => (r.own ? r.own.toFixed(2) : ''), 7],
       // The server's CPU time per second of the run: unlike latency, other work on the machine hardly moves it.
       ['cpu ms/s', (r) => Math.round(r.cpu), 9],
       // Time the server's thread was ready to run but had no CPU: the machine's load, not the server's.
@@ -210,31 +192,28 @@ async function main() {
             ['gc max', (r) => r.gcMaxMs.toFixed(1), 7],
           ]
         : []),
-      ['µs/event', (r) => (r.perSecond ? Math.round(((r.cpu - r.quietCpu) * 1000) / r.perSecond) : ''), 9],
+      ['µs/event', (r) => (r.stored !== undefined ? Math.round(((r.cpu - r.quietCpu) * 1000) / r.perSecond) : ''), 9],
       ['errors', (r) => r.errors, 7],
-      ['ev/s', (r) => (r.perSecond ? Math.round(r.perSecond) : ''), 7],
+      ['req/s sent', (r) => (r.perSecond ? Math.round(r.perSecond) : ''), 11],
       ['202', (r) => r.accepted ?? '', 8],
       ['other', (r) => r.refused ?? '', 6],
       ['stored', (r) => r.stored ?? '', 8],
     ]);
-    const withEvents = rows.filter((r) => r.mode !== 'pages alone');
-    const slow = withEvents.filter((r) => r.ratio > 1.1);
+    const withEvents = rows.filter((r) => r.stored !== undefined);
+    const verdict = (ratio, against) => {
+      const slow = withEvents.filter((r) => ratio(r) > 1.1).map((r) => r.label);
+      return slow.length ? `missed on ${slow.join(', ')} (against ${against})` : `met (against ${against})`;
+    };
     // autocannon stops with a request in flight on each of its 50 connections: the server may have
     // accepted (and stored) up to 50 events a round whose answers were never counted.
     const lost = withEvents.filter((r) => r.stored < r.accepted || r.stored > r.accepted + 50 * rounds);
-    console.log(slow.length ? `\nTarget missed: p99 more than 10 % above pages alone on ${slow.map((r) => r.label).join(', ')}.` : '\nTarget met: page p99 within 10 % with events.');
+    console.log(`\nPage p99 within 10 % with events: ${verdict((r) => r.own, 'the same load sent elsewhere')}; ${verdict((r) => r.ratio, 'pages alone')}.`);
     console.log(lost.length ? `Events lost or miscounted: ${lost.map((r) => `${r.label} ${r.accepted} accepted, ${r.stored} stored`).join('; ')}.` : 'No event lost: every accepted event is in the database.');
   } finally {
+    sink.stop();
     await server.stop();
     if (probeFile) fs.rmSync(probeFile, { force: true });
   }
 }
 
-// Run with `--events URL`, this script is the event sender, in a process of its own.
-const senderFor = process.argv.indexOf('--events');
-if (senderFor > 0) {
-  process.send(await sendEvents(process.argv[senderFor + 1]));
-  process.disconnect();
-} else {
-  await main();
-}
+await main();
