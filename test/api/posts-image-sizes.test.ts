@@ -66,6 +66,17 @@ describe.each(engines())('sizes of images of ours on $name', ({ env }) => {
     expect(restored.statusCode).toBe(200);
     expect(imageTag(await storedHtml(post._id), 'small')).toMatch(sized(300, 200));
   });
+
+  it('are forgotten with the image: a deleted post\'s own image keeps no size', async () => {
+    const { app, token } = fixture;
+    const post = await createPost(app, token, { title: 'Short-lived', body: 'b', image: { data: await png(640, 360), filename: 'cover.png', type: 'image/png' } });
+    const key = path.basename(post.imageUrl!, '.webp');
+    const sizeOf = () => app.database.db.selectFrom('image_sizes').select(['width', 'height']).where('image_key', '=', key).executeTakeFirst();
+    expect(await sizeOf()).toEqual({ width: 640, height: 360 });
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/posts/${post._id}`, headers: bearer(token) });
+    expect(deleted.statusCode).toBe(200);
+    expect(await sizeOf()).toBeUndefined();
+  });
 });
 
 describe.each(engines())('sizes of images stored before they were recorded, on $name', ({ env }) => {

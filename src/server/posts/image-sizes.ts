@@ -27,7 +27,8 @@ async function record(db: Kysely<Schema>, key: string, data: Buffer): Promise<bo
 
 /**
  * The storage, recording the size of every image it saves (from the largest processed file,
- * already in memory), for the posts that will name it. The rest passes through.
+ * already in memory), for the posts that will name it, and forgetting it with the image's files.
+ * The rest passes through.
  */
 export function recordingSizes(images: ImageStorage, db: Kysely<Schema>): ImageStorage {
   return {
@@ -37,7 +38,10 @@ export function recordingSizes(images: ImageStorage, db: Kysely<Schema>): ImageS
       if (largest) await record(db, key, largest.data);
       return key;
     },
-    remove: (key) => images.remove(key),
+    remove: async (key) => {
+      await images.remove(key);
+      await db.deleteFrom('image_sizes').where('image_key', '=', key).execute();
+    },
     url: (key) => images.url(key),
     list: () => images.list(),
     largest: (key) => images.largest(key),

@@ -33,11 +33,11 @@ export async function sweepOrphanImages(
  * At start and then hourly: a crash between the steps of a write leaves no file for good. With
  * several instances, under an advisory lock (whoever holds it sweeps; the others skip).
  */
-export function scheduleOrphanSweep(app: FastifyInstance, referencedKeys: () => Promise<Set<string>>): void {
+export function scheduleOrphanSweep(app: FastifyInstance, images: ImageStorage, referencedKeys: () => Promise<Set<string>>): void {
   const sweep = async () => {
     try {
       // One instance at a time: another one sweeping now does this one's work.
-      const swept = await onceAtATime(app.database, 'orphan-sweep', () => sweepOrphanImages(app.images, referencedKeys));
+      const swept = await onceAtATime(app.database, 'orphan-sweep', () => sweepOrphanImages(images, referencedKeys));
       const removed = swept.ran ? swept.result : [];
       if (removed.length > 0) app.log.info({ removed, minAgeMs: ORPHAN_MIN_AGE_MS }, 'removed orphan images');
     } catch (error) {

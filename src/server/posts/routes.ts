@@ -55,7 +55,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   });
   const images = recordingSizes(app.images, app.database.db);
   const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), images, app.log, onChange, now);
-  scheduleOrphanSweep(app, () => queries.imageKeys());
+  scheduleOrphanSweep(app, images, () => queries.imageKeys());
 
   readRoutes(app, queries);
   tagRoutes(app, queries, tags);
