@@ -132,10 +132,11 @@ async function main() {
     env: { TRUST_PROXY: 'true', ...(probeFile ? { PROBE_FILE: probeFile } : {}) },
     nodeArgs: probeFile ? ['--require', fileURLToPath(new URL('./lib/loop-probe.cjs', import.meta.url))] : [],
   });
-  const sink = await startSink(await acceptedHeaders(server.baseUrl));
-  pin(server.child.pid, [sink.pid]);
   const load = { seconds, rate };
+  let sink;
   try {
+    sink = await startSink(await acceptedHeaders(server.baseUrl));
+    pin(server.child.pid, [sink.pid]);
     const token = await adminToken(server.baseUrl);
     const post = await createPost(server.baseUrl, token, { title: 'Measuring pages under a stream of beacons', body: samplePostBody });
     const rows = [];
@@ -210,7 +211,7 @@ async function main() {
     console.log(`\nPage p99 within 10 % with events: ${verdict((r) => r.own, 'the same load sent elsewhere')}; ${verdict((r) => r.ratio, 'pages alone')}.`);
     console.log(lost.length ? `Events lost or miscounted: ${lost.map((r) => `${r.label} ${r.accepted} accepted, ${r.stored} stored`).join('; ')}.` : 'No event lost: every accepted event is in the database.');
   } finally {
-    sink.stop();
+    sink?.stop();
     await server.stop();
     if (probeFile) fs.rmSync(probeFile, { force: true });
   }
