@@ -42,22 +42,30 @@ test('counts page views, a route change and Web Vitals, and shows them on /admin
   await expect(visitor).toHaveURL(/\/services$/);
   expect((await (await services).response())?.status()).toBe(202);
   expect(await leftBehind(visitor)).toEqual(nothing);
-  // Chromium reports the soft navigation a little after the route change's paint; web-vitals can
-  // only measure /services apart once it has, so the tab is not closed before.
-  await visitor.evaluate(
+  // Chromium reports the route change as a soft navigation a little after its paint, by a heuristic
+  // that on a busy machine sometimes does not fire at all (3 runs in 12 with both cores loaded).
+  // Where it fires, web-vitals measures /services apart, so the tab stays open until it has; where
+  // it does not, the figures belong to the landing page (vitals.test.ts covers both).
+  const softNavigation = await visitor.evaluate(
     () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((list, observer) => {
+      new Promise<boolean>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
           if (list.getEntries().some((entry) => new URL(entry.name).pathname === '/services')) {
             observer.disconnect();
-            resolve();
+            resolve(true);
           }
-        }).observe({ type: 'soft-navigation', buffered: true });
+        });
+        observer.observe({ type: 'soft-navigation', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, 5000);
       }),
   );
+  test.info().annotations.push({ type: 'soft navigation', description: softNavigation ? 'reported by Chromium' : 'not reported by Chromium' });
 
-  // Leaving (the tab closes) sends the Web Vitals of the landing page and, as Chromium reports the
-  // route change as a soft navigation, of /services apart; both are checked on the owner's page.
+  // Leaving (the tab closes) sends the Web Vitals of the landing page and, where Chromium reported
+  // the route change as a soft navigation, of /services apart; both are checked on the owner's page.
   await visitor.close({ runBeforeUnload: true });
   const page = await context.newPage();
 
@@ -78,7 +86,8 @@ test('counts page views, a route change and Web Vitals, and shows them on /admin
   }).toPass({ timeout: 10_000 });
   const vitals = await insightsTable(page, 'Core Web Vitals (75th percentile)');
   await expect(vitals.getByRole('row', { name: /^home/ })).toContainText(/\d s \((good|needs improvement|poor)\)/);
-  await expect(vitals.getByRole('row', { name: /^services/ })).toContainText(/\((good|needs improvement|poor)\)/);
+  if (softNavigation) await expect(vitals.getByRole('row', { name: /^services/ })).toContainText(/\((good|needs improvement|poor)\)/);
+  else await expect(vitals.getByRole('row', { name: /^services/ })).toHaveCount(0);
   await expect(page.getByText(/^1 visitor and 2 page views from/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Devices' }).getByRole('row', { name: 'Desktop 2' })).toBeVisible();
   // The chart is drawn, and its figures are a table a keyboard can open.
