@@ -82,6 +82,7 @@ export async function startSink(headers) {
   const { url } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the sink exited with ${code} before listening`)));
   });
   return { url, pid: child.pid, stop: () => child.disconnect() };
 }

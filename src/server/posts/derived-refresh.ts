@@ -12,7 +12,8 @@ const BATCH = 200;
  * made (or none, for posts written before they existed), or whose HTML was rendered for another
  * site address, and puts it into the search index in the same transaction. Runs at start, before
  * the server answers, so no read ever parses markdown; `beforeDeriving` runs first when there is
- * anything to derive (the sizes of older uploads, which the HTML uses). Oldest first, so that the search index numbers posts in the order they were written.
+ * anything to derive (the sizes of older uploads, which the HTML uses). Oldest first, so that
+ * the search index numbers posts in the order they were written.
  */
 export async function refreshDerivedText(database: Database, log: FastifyBaseLogger, siteUrl: string, beforeDeriving?: () => Promise<unknown>): Promise<number> {
   const indexes = new PostIndexes(database.engine);
