@@ -11,7 +11,7 @@ import { TokenService } from './auth/tokens';
 import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
-import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { insightsRoutes } from './insights/routes';
@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes);
       await api.register(postsRoutes);
       await api.register(securityRoutes);
-      api.all('/*', async (_request, reply) => reply.status(404).send({ message: 'No such API endpoint.' }));
+      registerApiNotFound(api);
     },
     { prefix: '/api' },
   );

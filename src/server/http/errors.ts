@@ -42,6 +42,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
+ * Every path under the API's prefix that no route takes answers JSON, the bare prefix included:
+ * without its own route `/api` and `/api/` would fall through to the site's HTML not-found page,
+ * shown unstyled under the API's Content-Security-Policy. Register inside the prefixed plugin.
+ */
+export function registerApiNotFound(api: FastifyInstance): void {
+  const answer = async (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ message: 'No such API endpoint.' });
+  api.all('/', answer);
+  api.all('/*', answer);
+}
+
+/**
  * Errors the router raises before any route or error handler runs (a malformed percent-encoding
  * in the URL): the same JSON `{ message }` as every other error. Pass as `frameworkErrors`.
  */
