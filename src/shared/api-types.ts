@@ -127,6 +127,14 @@ export interface TokenPayload {
   exp: number;
   /** The account's token version; a password reset raises it and retires older tokens. */
   ver: number;
+  /** When the person last proved who they are (seconds since the epoch); absent in older tokens, which count from `iat`. */
+  auth_time?: number;
+}
+
+/** A 403 of an action that needs a recent sign-in: the page asks for a password, a passkey or a code, then carries on. */
+export interface ReauthRequired {
+  message: string;
+  reauth: true;
 }
 
 /** Header carrying the total number of posts when the list is asked for one page. */

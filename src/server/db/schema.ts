@@ -205,6 +205,12 @@ export interface InsightDailyTable {
   cls_p75: number | null;
 }
 
+/** A sign-in token ended before its expiry (migration 010); only its digest is kept, until then. */
+export interface EndedTokensTable {
+  token_hash: string;
+  expires_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -222,6 +228,7 @@ export interface Schema {
   security_events: SecurityEventsTable;
   insight_events: InsightEventsTable;
   insight_daily: InsightDailyTable;
+  ended_tokens: EndedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

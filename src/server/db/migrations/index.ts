@@ -8,6 +8,7 @@ import * as insights from './006-insights';
 import * as postFields from './007-post-fields';
 import * as storedHtml from './008-stored-html';
 import * as imageSizes from './009-image-sizes';
+import * as signIn from './010-sign-in';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007-post-fields': postFields,
   '008-stored-html': storedHtml,
   '009-image-sizes': imageSizes,
+  '010-sign-in': signIn,
 };
 
 export const migrationProvider: MigrationProvider = {
