@@ -85,6 +85,27 @@ it('pages with Previous and Next, keeping the page in the address', async () => 
   expect(screen.getByTestId('address')).toHaveTextContent(/^\/blog$/);
 });
 
+it('makes an enabled Previous or Next a link to its page, and leaves the disabled one a disabled button', async () => {
+  await insertPosts(12);
+  renderList('/blog?page=2');
+  await screen.findByText('Page 2 of 3');
+  const previous = screen.getByRole('button', { name: 'Previous' });
+  const next = screen.getByRole('button', { name: 'Next' });
+  // Links that work without the script, and that a crawler follows to the older posts.
+  expect([previous.tagName, previous.getAttribute('href')]).toEqual(['A', '/blog']);
+  expect([next.tagName, next.getAttribute('href')]).toEqual(['A', '/blog?page=3']);
+
+  // With the script, Space presses it as it presses a button, and the app shows the page.
+  next.focus();
+  await userEvent.keyboard(' ');
+  await screen.findByText('Page 3 of 3');
+  expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=3');
+  const last = screen.getByRole('button', { name: 'Next' });
+  expect([last.tagName, last.hasAttribute('href')]).toEqual(['BUTTON', false]);
+  expect(last).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('href', '/blog?page=2');
+});
+
 it('shows the nearest page for one out of range, and puts it in the address', async () => {
   await insertPosts(7);
   renderList('/blog?page=9');
