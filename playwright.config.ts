@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/lib/chromium-flags.cjs';
+import { CHROMIUM_PATH, chromiumMissing } from './test/support/chromium';
 
 /**
  * Browser tests drive the built site, served by the real server on a fresh data folder, in
@@ -13,9 +14,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Made once by the runner and handed to the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// Without Chromium the run lists one skipped test that says why, and starts no server; with
+// CI_REQUIRE_TOOLS=1 the missing browser fails the run here instead.
+const skipped = chromiumMissing() !== undefined;
 
 export default defineConfig({
-  testDir: 'test/browser',
+  ...(skipped ? { testDir: 'test/support', testMatch: 'browser-tests-skipped.spec.ts' } : { testDir: 'test/browser' }),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -26,12 +30,12 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: skipped ? undefined : {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/healthz`,
     timeout: 240_000,

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { SearchPage } from '../../src/shared/api-types';
 import { engines } from '../support/engines';
 import { bearer, createPost, usePostsTestApp } from '../support/posts-api';
-
-const XSS_DIR = path.resolve(__dirname, '../../../shared/fixtures/xss');
+import { xssPayloads } from '../support/xss-corpus';
 
 describe.each(engines())('search on $name', ({ env }) => {
   const fixture = usePostsTestApp(env);
@@ -117,11 +114,7 @@ describe.each(engines())('search on $name', ({ env }) => {
   });
 
   it('escapes every character of a snippet but the marks: the XSS lists stay inert', async () => {
-    const payloads = fs
-      .readdirSync(XSS_DIR)
-      .filter((name) => name.endsWith('.txt'))
-      .flatMap((name) => fs.readFileSync(path.join(XSS_DIR, name), 'utf8').split('\n'))
-      .filter((line) => line.trim());
+    const payloads = xssPayloads();
     // A few posts, each with many payloads around a word to find.
     for (let start = 0; start < payloads.length; start += 100) {
       await create(`Payloads ${start}`, payloads.slice(start, start + 100).map((payload) => `quokka ${payload}`).join('\n\n'));

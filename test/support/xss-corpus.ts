@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generatedXssLists } from '../fixtures/xss-generated';
+
+/**
+ * The XSS payloads the tests send: the generated corpus and the public lists kept in
+ * test/fixtures/xss always, and the team's shared lists as well where a machine has them beside
+ * the checkout. Each payload is sent once, under the first list that holds it.
+ */
+
+export interface PayloadList {
+  name: string;
+  payloads: string[];
+}
+
+const REPO = path.resolve(__dirname, '../..');
+const KEPT_LISTS = path.join(REPO, 'test/fixtures/xss');
+const SHARED_LISTS = ['/work/shared/fixtures/xss', path.resolve(REPO, '../shared/fixtures/xss')];
+
+function listsIn(dir: string): PayloadList[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .map((name) => ({
+      name: path.relative(REPO, path.join(dir, name)),
+      payloads: fs.readFileSync(path.join(dir, name), 'utf8').split('\n').filter((line) => line.trim() !== ''),
+    }));
+}
+
+/** The folders of shared lists present here, each once however it is reached. */
+function sharedDirs(): string[] {
+  const found = new Set<string>();
+  for (const dir of SHARED_LISTS) {
+    if (fs.existsSync(dir)) found.add(fs.realpathSync(dir));
+  }
+  return [...found];
+}
+
+export function xssPayloadLists(): PayloadList[] {
+  const seen = new Set<string>();
+  const unseen = (payload: string) => {
+    if (seen.has(payload)) return false;
+    seen.add(payload);
+    return true;
+  };
+  return [...generatedXssLists(), ...listsIn(KEPT_LISTS), ...sharedDirs().flatMap(listsIn)]
+    .map(({ name, payloads }) => ({ name, payloads: payloads.filter(unseen) }))
+    .filter((list) => list.payloads.length > 0);
+}
+
+export function xssPayloads(): string[] {
+  return xssPayloadLists().flatMap((list) => list.payloads);
+}
