@@ -16,6 +16,15 @@ export function ownerTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * A moment the owner acts on (a scheduled publication), in their zone and naming it as the
+ * scheduling field does: "Mar 4, 2031, 9:00 AM (Europe/London)". A bare time would leave them
+ * to guess whether the site meant their clock or the server's.
+ */
+export function zonedMoment(date: Date): string {
+  return `${momentFormat.format(date)} (${ownerTimeZone()})`;
+}
+
 /** A post from a server that knows no statuses publishes everything at once. */
 export function statusOf(post: Pick<Post, 'status'>): PostStatus {
   return (POST_STATUSES as readonly unknown[]).includes(post.status) ? post.status : 'published';
@@ -52,5 +61,5 @@ export function publicationPhrase(post: Pick<Post, 'status' | 'publishedAt'>): s
   if (status === 'draft') return 'a draft';
   if (status === 'published') return 'published';
   const at = post.publishedAt ? new Date(post.publishedAt) : null;
-  return at && !Number.isNaN(at.getTime()) ? `scheduled for ${momentFormat.format(at)}` : 'scheduled';
+  return at && !Number.isNaN(at.getTime()) ? `scheduled for ${zonedMoment(at)}` : 'scheduled';
 }

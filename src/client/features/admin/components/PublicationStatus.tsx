@@ -1,10 +1,10 @@
 import type { Post } from '../../../../shared/api-types';
-import { dayFormat, momentFormat, statusOf } from '../publication';
+import { dayFormat, statusOf, zonedMoment } from '../publication';
 import styles from '../admin.module.css';
 
 /**
- * Where a post stands: 'Draft', 'Scheduled for {date and time}' or 'Published' with its date,
- * in the owner's time zone.
+ * Where a post stands: 'Draft', 'Scheduled for {date and time} ({zone})' or 'Published' with its
+ * date, in the owner's time zone.
  */
 export function PublicationStatus({ post }: { post: Pick<Post, 'status' | 'publishedAt'> }) {
   const status = statusOf(post);
@@ -14,7 +14,7 @@ export function PublicationStatus({ post }: { post: Pick<Post, 'status' | 'publi
   if (status === 'scheduled') {
     return (
       <span className={`${styles.badge} ${styles.badgeScheduled}`}>
-        Scheduled for {when ? <time dateTime={when.iso}>{momentFormat.format(when.date)}</time> : 'later'}
+        Scheduled for {when ? <time dateTime={when.iso}>{zonedMoment(when.date)}</time> : 'later'}
       </span>
     );
   }
