@@ -193,7 +193,10 @@ export interface InsightEventsTable {
   cls: number | null;
 }
 
-/** Daily totals of events older than 90 days. */
+/**
+ * Each complete day's totals (its top 100 paths and referrer hosts, the rest under one key); the
+ * day's single events are kept beside them for 90 days.
+ */
 export interface InsightDailyTable {
   day: string;
   dimension: 'total' | 'path' | 'referrer' | 'device' | 'vitals';

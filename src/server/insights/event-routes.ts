@@ -5,6 +5,7 @@ import type { LimiterStore } from '../abuse/limiter-store';
 import { notCountedBecause } from './counting-rules';
 import { parseEvent } from './event-shape';
 import type { EventWriter } from './event-writer';
+import type { ServedPaths } from './served-paths';
 import { dayOf, visitorHash, type SaltStore } from './visitor-hash';
 
 /** Per client address: a visitor reading fast sends a few a minute. */
@@ -15,6 +16,7 @@ export interface EventDeps {
   limits: LimiterStore;
   salts: SaltStore;
   pageTypeOf: (path: string) => string | null;
+  served: Pick<ServedPaths, 'serves'>;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface EventDeps {
  * it is deliberately not counted (DNT, GPC, robots), 400 for a malformed one, 429 past the
  * limit. `navigator.sendBeacon` posts text/plain, so JSON is read from that type too.
  */
-export async function eventRoutes(app: FastifyInstance, { writer, limits, salts, pageTypeOf }: EventDeps): Promise<void> {
+export async function eventRoutes(app: FastifyInstance, { writer, limits, salts, pageTypeOf, served }: EventDeps): Promise<void> {
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, (_request, body, done) => {
     try {
       done(null, JSON.parse(body as string));
@@ -52,6 +54,7 @@ export async function eventRoutes(app: FastifyInstance, { writer, limits, salts,
     const parsed = parseEvent(request.body, pageTypeOf);
     if (!parsed.ok) return reply.status(400).send({ message: parsed.message });
     const { event } = parsed;
+    if (!(await served.serves(event.path, event.type))) return reply.status(400).send({ message: 'path is not a public page of this site.' });
     const at = request.server.clock.now();
     const day = dayOf(at);
     const visitor = visitorHash(await salts.saltFor(day), request.ip, request.headers['user-agent'] ?? '');

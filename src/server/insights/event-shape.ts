@@ -7,18 +7,30 @@ const MAX_PATH = 300;
 
 export type ParsedEvent = { ok: true; event: InsightEvent } | { ok: false; message: string };
 
+/** A path as a browser's `location.pathname` has it: percent-escapes that decode as UTF-8. */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const refuse = (message: string): ParsedEvent => ({ ok: false, message });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A beacon's body checked against the route table (`pageTypeOf`): a public path the table
- * knows, its own page type, a known device, a bare host, and figures a page can have.
+ * knows (whether a post's or a tag's page exists is the database's to say, after this), its own
+ * page type, a known device, a bare host, and figures a page can have.
  */
 export function parseEvent(body: unknown, pageTypeOf: (path: string) => string | null): ParsedEvent {
   if (!isRecord(body)) return refuse('The event must be a JSON object.');
   const { kind, path, type, device } = body;
   if (kind !== 'view' && kind !== 'vitals') return refuse('kind must be "view" or "vitals".');
   if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATH || /[?#\s]/.test(path)) return refuse('path must be a page path.');
+  if (!decodes(path)) return refuse('path must be a page path.');
   let known: string | null;
   try {
     known = pageTypeOf(path);

@@ -1,19 +1,42 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Database } from '../db/database';
 import type { InsightEventsTable, Schema } from '../db/schema';
+import { InsightAggregates, type DayTotal } from './insight-aggregates';
+import type { ReadQuery } from './off-thread-reads';
 
 export type InsightEventRow = Insertable<InsightEventsTable>;
-export type StoredEvent = Selectable<InsightEventsTable>;
 
 /**
  * Rows per INSERT: small enough that one statement holds the event loop for about a millisecond
  * (SQLite runs in this thread), far below both engines' limit on parameters.
  */
 const ROWS_PER_INSERT = 100;
-const TOP = 10;
+/** Old events are deleted this many at a time, the server answering others in between. */
+const ROWS_PER_DELETE = 5000;
 
-/** Every read and write of the insight tables. */
+/** Kept totals summed over days: per dimension and key, and the days' own figures. */
+export interface StoredTotals {
+  sums: Array<Pick<DayTotal, 'dimension' | 'key' | 'views' | 'visitors'>>;
+  days: Array<{ day: string; views: number; visitors: number }>;
+}
+
+/**
+ * Every read and write of the insight tables. Nothing here answers the single events of a range:
+ * what spans many events is aggregated by the database (`aggregates`).
+ */
 export class InsightRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  readonly aggregates: InsightAggregates;
+
+  constructor(
+    private readonly database: Database,
+    private readonly read: ReadQuery,
+  ) {
+    this.aggregates = new InsightAggregates(database.db, database.engine, read);
+  }
+
+  private get db() {
+    return this.database.db;
+  }
 
   /**
    * One transaction for the whole batch, its statements apart: between them the server answers
@@ -33,70 +56,6 @@ export class InsightRepository {
     return Number(row.n);
   }
 
-  private views(from: string) {
-    return this.db.selectFrom('insight_events').where('kind', '=', 'view').where('day', '>=', from);
-  }
-
-  async totals(from: string): Promise<{ views: number; visitors: number }> {
-    const row = await this.views(from)
-      .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>(sql`day || visitor`).distinct().as('visitors')])
-      .executeTakeFirstOrThrow();
-    return { views: Number(row.views), visitors: Number(row.visitors) };
-  }
-
-  async daily(from: string): Promise<Array<{ day: string; views: number; visitors: number }>> {
-    const rows = await this.views(from)
-      .select((eb) => ['day', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitor').distinct().as('visitors')])
-      .groupBy('day')
-      .execute();
-    return rows.map((row) => ({ day: row.day, views: Number(row.views), visitors: Number(row.visitors) }));
-  }
-
-  async topPages(from: string, pageType?: string): Promise<Array<{ path: string; views: number; visitors: number }>> {
-    let query = this.views(from);
-    if (pageType) query = query.where('page_type', '=', pageType);
-    const rows = await query
-      .select((eb) => ['path', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>(sql`day || visitor`).distinct().as('visitors')])
-      .groupBy('path')
-      .orderBy('views', 'desc')
-      .orderBy('path')
-      .limit(TOP)
-      .execute();
-    return rows.map((row) => ({ path: row.path, views: Number(row.views), visitors: Number(row.visitors) }));
-  }
-
-  async referrers(from: string): Promise<Array<{ host: string; views: number }>> {
-    const rows = await this.views(from)
-      .where('referrer', 'is not', null)
-      .select((eb) => ['referrer', eb.fn.countAll<string | number>().as('views')])
-      .groupBy('referrer')
-      .orderBy('views', 'desc')
-      .orderBy('referrer')
-      .limit(TOP)
-      .execute();
-    return rows.map((row) => ({ host: row.referrer ?? '', views: Number(row.views) }));
-  }
-
-  async devices(from: string): Promise<Array<{ device: string; views: number }>> {
-    const rows = await this.views(from)
-      .select((eb) => ['device', eb.fn.countAll<string | number>().as('views')])
-      .groupBy('device')
-      .orderBy('views', 'desc')
-      .orderBy('device')
-      .execute();
-    return rows.map((row) => ({ device: row.device, views: Number(row.views) }));
-  }
-
-  /** Every vitals report of the range: p75 needs the values themselves. */
-  async vitals(from: string): Promise<Array<{ page_type: string; lcp: number | null; inp: number | null; cls: number | null }>> {
-    return this.db
-      .selectFrom('insight_events')
-      .where('kind', '=', 'vitals')
-      .where('day', '>=', from)
-      .select(['page_type', 'lcp', 'inp', 'cls'])
-      .execute();
-  }
-
   /** Titles of the posts at these slugs (published or not: the owner knows them all). */
   async postTitles(slugs: string[]): Promise<Map<string, string>> {
     if (slugs.length === 0) return new Map();
@@ -104,23 +63,63 @@ export class InsightRepository {
     return new Map(rows.map((row) => [row.slug, row.title]));
   }
 
-  /** The days before `before` that still hold single events. */
-  async daysBefore(before: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('insight_events').where('day', '<', before).select('day').distinct().orderBy('day').execute();
-    return rows.map((row) => row.day);
+  /** The days before `before` that hold single events but no totals yet. */
+  async daysToSummarise(before: string): Promise<string[]> {
+    const query = this.db
+      .selectFrom('insight_events')
+      .where('day', '<', before)
+      .where('day', 'not in', (eb) => eb.selectFrom('insight_daily').where('dimension', '=', 'total').select('day'))
+      .select('day')
+      .distinct()
+      .orderBy('day');
+    return (await this.read(query.compile())).map((row) => row.day);
   }
 
-  async eventsOf(day: string): Promise<StoredEvent[]> {
-    return this.db.selectFrom('insight_events').where('day', '=', day).selectAll().execute();
+  /** The days from `from` to `to` whose totals are kept. */
+  async summarisedDays(from: string, to: string): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('insight_daily').where('dimension', '=', 'total').where('day', '>=', from).where('day', '<=', to).select('day').execute();
+    return new Set(rows.map((row) => row.day));
   }
 
-  /** A day's totals replace its events, in one transaction. */
-  async replaceDay(day: string, totals: Array<Insertable<Schema['insight_daily']>>): Promise<void> {
+  /** A day's totals, replacing any kept before, in one transaction. */
+  async saveTotals(day: string, totals: DayTotal[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('insight_daily').where('day', '=', day).execute();
-      if (totals.length > 0) await trx.insertInto('insight_daily').values(totals).execute();
-      await trx.deleteFrom('insight_events').where('day', '=', day).execute();
+      for (let start = 0; start < totals.length; start += ROWS_PER_INSERT) {
+        await trx.insertInto('insight_daily').values(totals.slice(start, start + ROWS_PER_INSERT)).execute();
+      }
     });
+  }
+
+  /** The kept totals of the days from `from` to `to`, summed by the database. */
+  async storedTotals(from: string, to: string): Promise<StoredTotals> {
+    const inRange = this.db.selectFrom('insight_daily').where('day', '>=', from).where('day', '<=', to);
+    const [sums, days] = await Promise.all([
+      inRange
+        .where('dimension', 'in', ['path', 'referrer', 'device'])
+        .select(['dimension', 'key', sql<number | string>`sum(views)`.as('views'), sql<number | string>`sum(visitors)`.as('visitors')])
+        .groupBy(['dimension', 'key'])
+        .execute(),
+      inRange.where('dimension', '=', 'total').select(['day', 'views', 'visitors']).execute(),
+    ]);
+    return {
+      sums: sums.map((row) => ({ dimension: row.dimension, key: row.key, views: Number(row.views), visitors: Number(row.visitors) })),
+      days: days.map((row) => ({ day: row.day, views: Number(row.views), visitors: Number(row.visitors) })),
+    };
+  }
+
+  /**
+   * Deletes the single events of the days before `before`, a slice at a time: on SQLite each
+   * statement holds the server's thread, so a flooded day is deleted in steps it can answer between.
+   */
+  async deleteEventsBefore(before: string): Promise<void> {
+    const rowId = sql.ref(this.database.engine === 'postgres' ? 'ctid' : 'rowid');
+    for (;;) {
+      const slice = this.db.selectFrom('insight_events').where('day', '<', before).select(rowId.as('id')).limit(ROWS_PER_DELETE);
+      const deleted = await this.db.deleteFrom('insight_events').where(rowId, 'in', slice).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) < ROWS_PER_DELETE) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async dailyTotals(day: string): Promise<Array<Selectable<Schema['insight_daily']>>> {

@@ -8,8 +8,10 @@ import { eventRoutes } from './event-routes';
 import { EventWriter } from './event-writer';
 import { InsightRepository } from './insight-repository';
 import { insightsReport, isInsightRange } from './insights-report';
+import { offThreadReads } from './off-thread-reads';
 import { rollUp } from './roll-up';
 import { remembered } from './remembered';
+import { ServedPaths } from './served-paths';
 import { memorySaltStore, redisSaltStore } from './visitor-hash';
 
 declare module 'fastify' {
@@ -26,7 +28,12 @@ const HOUR_MS = 3_600_000;
  * /api/insights` for the owner. Registered on the app itself, so that `app.insights` is the app's.
  */
 export async function insightsRoutes(app: FastifyInstance): Promise<void> {
-  const repository = new InsightRepository(app.database.db);
+  const reads = offThreadReads(app.database, app.config.dataDir);
+  const repository = new InsightRepository(app.database, reads.read);
+  const served = new ServedPaths(app.database.db, () => app.clock.now());
+  // Every change of posts (here or on another instance) and every publication coming due clears the pages.
+  app.pageCache.onClear(() => served.forget());
+  const pageTypeOfPath = remembered(pageTypeOf);
   const writer = new EventWriter((rows) => repository.insertBatch(rows), app.log);
   const rollUpNow = () => rollUp(repository, app.clock.now());
   app.decorate('insights', { writer, repository, rollUp: rollUpNow });
@@ -47,7 +54,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
     clearInterval(rollUps);
     // Every accepted event is written before the database closes.
     await writer.flush();
-    await Promise.all([limits.close(), salts.close()]);
+    await Promise.all([limits.close(), salts.close(), reads.close()]);
   });
 
   await app.register(
@@ -60,7 +67,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
         }
         throw error;
       });
-      await eventRoutes(scope, { writer, limits, salts, pageTypeOf: remembered(pageTypeOf) });
+      await eventRoutes(scope, { writer, limits, salts, pageTypeOf: pageTypeOfPath, served });
     },
     { prefix: EVENTS_PATH },
   );
@@ -74,7 +81,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
         async (request) => {
           const days = Number(request.query.days ?? 7);
           if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
-          return insightsReport(repository, days, app.clock.now());
+          return insightsReport(repository, days, app.clock.now(), pageTypeOfPath);
         },
       );
     },

@@ -1,0 +1,57 @@
+import { LRUCache } from 'lru-cache';
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+
+/** The page types whose pages exist only as the database's rows: their slug is the path's last part. */
+const FROM_DATA: Record<string, RegExp> = {
+  post: /^\/blog\/([^/]+)$/,
+  tag: /^\/blog\/tag\/([^/]+)$/,
+};
+
+/**
+ * Whether a post's or a tag's page is served: a post published by now, a tag a published post
+ * carries. Each slug's answer is the time its page appeared (or none), kept for the slugs asked
+ * about most recently and forgotten on every change of posts (`forget`), so that an event for a
+ * known page costs a lookup and one for an unknown slug one indexed read of the database.
+ */
+export class ServedPaths {
+  private readonly since = new LRUCache<string, { at: string | null }>({ max: 10_000 });
+  /** Raised by `forget`: an answer read before a change is not kept after it. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** True for a path whose page type is not made from data; otherwise whether its page exists. */
+  async serves(path: string, pageType: string): Promise<boolean> {
+    const pattern = FROM_DATA[pageType];
+    if (!pattern) return true;
+    const encoded = pattern.exec(path)?.[1];
+    if (encoded === undefined) return false;
+    const slug = decodeURIComponent(encoded);
+    const key = `${pageType} ${slug}`;
+    let known = this.since.get(key);
+    if (!known) {
+      const generation = this.generation;
+      known = { at: await this.appeared(pageType, slug) };
+      if (generation === this.generation) this.since.set(key, known);
+    }
+    return known.at !== null && known.at <= this.now().toISOString();
+  }
+
+  forget(): void {
+    this.generation++;
+    this.since.clear();
+  }
+
+  private async appeared(pageType: string, slug: string): Promise<string | null> {
+    if (pageType === 'post') {
+      const row = await this.db.selectFrom('posts').where('slug', '=', slug).select('published_at').executeTakeFirst();
+      return row?.published_at ?? null;
+    }
+    const row = await this.db.selectFrom('post_tags').where('slug', '=', slug).select(sql<string | null>`min(published_at)`.as('at')).executeTakeFirst();
+    return row?.at ?? null;
+  }
+}
