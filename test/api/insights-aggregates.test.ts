@@ -1,0 +1,155 @@
+import type { KyselyPlugin } from 'kysely';
+import { pageTypeOf } from '../../src/client/app/render-page';
+import { OTHER_KEY } from '../../src/server/insights/insight-aggregates';
+import { InsightRepository, type InsightEventRow } from '../../src/server/insights/insight-repository';
+import { insightsReport } from '../../src/server/insights/insights-report';
+import { offThreadReads, type ReadQuery } from '../../src/server/insights/off-thread-reads';
+import { rollUp } from '../../src/server/insights/roll-up';
+import { engines } from '../support/engines';
+import { startSite, type TestSite } from './accounts-helpers';
+
+const event = (extra: Partial<InsightEventRow>): InsightEventRow => ({
+  day: '2026-01-05',
+  at: '2026-01-05T10:00:00.000Z',
+  kind: 'view',
+  path: '/',
+  page_type: 'home',
+  referrer: null,
+  device: 'mobile',
+  visitor: 'v',
+  lcp: null,
+  inp: null,
+  cls: null,
+  ...extra,
+});
+const view = (path: string, visitor: string, extra: Partial<InsightEventRow> = {}) => event({ path, visitor, page_type: path === '/' ? 'home' : 'post', ...extra });
+const vitals = (pageType: string, lcp: number | null, inp: number | null, cls: number | null) => event({ kind: 'vitals', page_type: pageType, lcp, inp, cls });
+
+describe.each(engines())('insights aggregated by the database on $name', ({ env }) => {
+  let site: TestSite;
+  let repository: InsightRepository;
+  let reads: ReturnType<typeof offThreadReads>;
+  /** Rows the database handed to this process, by every query of the repository. */
+  let rowsRead = 0;
+
+  beforeEach(async () => {
+    site = await startSite(env);
+    rowsRead = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        rowsRead += result.rows.length;
+        return result;
+      },
+    };
+    reads = offThreadReads(site.app.database, site.config.dataDir);
+    const read: ReadQuery = async (query) => {
+      const rows = await reads.read(query);
+      rowsRead += rows.length;
+      return rows;
+    };
+    repository = new InsightRepository({ ...site.app.database, db: site.app.database.db.withPlugin(counting) }, read);
+  });
+  afterEach(async () => {
+    await reads.close();
+    await site.close();
+  });
+
+  it('totals a day by path, referrer and device, with unique visitors, and p75 per page type, as it always has', async () => {
+    await repository.insertBatch([
+      view('/', 'a', { referrer: 'news.example' }),
+      view('/', 'a'),
+      view('/blog/x', 'b', { device: 'desktop', referrer: 'news.example' }),
+      view('/blog/x', 'c', { device: 'tablet' }),
+      vitals('home', 1000, 100, 0.01),
+      vitals('home', 2000, null, 0.2),
+      vitals('home', 3000, 300, 0.05),
+      vitals('home', 5000, 50, 0),
+    ]);
+    expect(await rollUp(repository, new Date('2026-01-06T12:00:00Z'))).toBe(1);
+    const totals = await repository.dailyTotals('2026-01-05');
+    const find = (dimension: string, key: string) => totals.find((total) => total.dimension === dimension && total.key === key);
+    expect(find('total', 'all')).toMatchObject({ views: 4, visitors: 3 });
+    expect(find('path', '/')).toMatchObject({ views: 2, visitors: 1 });
+    expect(find('path', '/blog/x')).toMatchObject({ views: 2, visitors: 2 });
+    expect(find('referrer', 'news.example')).toMatchObject({ views: 2, visitors: 2 });
+    expect(totals.filter((total) => total.dimension === 'referrer')).toHaveLength(1);
+    expect(find('device', 'mobile')).toMatchObject({ views: 2 });
+    expect(find('device', 'desktop')).toMatchObject({ views: 1 });
+    expect(find('vitals', 'home')).toMatchObject({ views: 4, lcp_p75: 3000, inp_p75: 300, cls_p75: 0.05 });
+  });
+
+  it('takes the nearest rank for p75, over the range', async () => {
+    const lcps = [4, 1, 3, 2, 10, 9, 8, 7, 6, 5];
+    await repository.insertBatch([
+      ...lcps.slice(0, 4).map((lcp) => vitals('home', lcp, null, null)),
+      ...lcps.map((lcp, index) => ({ ...vitals('post', lcp, null, null), day: index % 2 ? '2026-01-05' : '2026-01-06' })),
+      vitals('blog', 7, null, null),
+    ]);
+    const figures = await repository.aggregates.vitalsSince('2026-01-01');
+    expect(figures.map(({ pageType, samples, lcp, inp }) => [pageType, samples, lcp, inp]).sort()).toEqual([
+      ['blog', 1, 7, null],
+      ['home', 4, 3, null],
+      ['post', 10, 8, null],
+    ]);
+  });
+
+  it('keeps a day’s top 100 referrers and paths, and counts the rest as one', async () => {
+    const rows: InsightEventRow[] = [];
+    for (let i = 0; i < 150; i++) {
+      const name = String(i).padStart(3, '0');
+      // The first hundred have two views each, the other fifty one.
+      for (let n = 0; n < (i < 100 ? 2 : 1); n++) rows.push(view(`/blog/post-${name}`, `visitor-${i}-${n}`, { referrer: `ref-${name}.example` }));
+    }
+    await repository.insertBatch(rows);
+    await rollUp(repository, new Date('2026-01-07T00:00:00Z'));
+    const totals = await repository.dailyTotals('2026-01-05');
+    for (const dimension of ['referrer', 'path']) {
+      const kept = totals.filter((total) => total.dimension === dimension);
+      expect(kept).toHaveLength(101);
+      expect(kept.find((total) => total.key === OTHER_KEY)).toMatchObject({ views: 50, visitors: 50 });
+      expect(kept.filter((total) => total.key !== OTHER_KEY).every((total) => Number(total.views) === 2)).toBe(true);
+    }
+    // The report's lists name hosts and paths, never the rest.
+    const report = await insightsReport(repository, 7, new Date('2026-01-07T10:00:00Z'), pageTypeOf);
+    expect(report.views).toBe(250);
+    expect(report.referrers).toHaveLength(10);
+    expect(report.referrers[0]).toEqual({ host: 'ref-000.example', views: 2 });
+  });
+
+  it('reports many events with the same figures from kept totals and single events, reading only aggregates', async () => {
+    const rows: InsightEventRow[] = [];
+    const days = ['2026-03-08', '2026-03-09', '2026-03-10'];
+    for (let i = 0; i < 12_000; i++) {
+      const day = days[i % 3]!;
+      const page = i % 4 === 0 ? '/' : `/blog/post-${i % 7}`;
+      rows.push(view(page, `v${i % 500}`, { day, at: `${day}T08:00:00.000Z`, device: i % 5 === 0 ? 'desktop' : 'mobile', referrer: i % 10 === 0 ? `r${i % 3}.example` : null }));
+      if (i % 2 === 0) rows.push({ ...vitals(page === '/' ? 'home' : 'post', i % 4000, i % 300, null), day, visitor: `v${i % 500}` });
+    }
+    await repository.insertBatch(rows);
+    const now = new Date('2026-03-10T12:00:00Z');
+    const before = await insightsReport(repository, 7, now, pageTypeOf);
+    // The first two days are summed up and kept; today is summed from its events on each report.
+    expect(await rollUp(repository, now)).toBe(2);
+    const after = await insightsReport(repository, 7, now, pageTypeOf);
+    expect(after).toEqual(before);
+    expect(before).toMatchObject({ views: 12_000, visitors: 1500 });
+    expect(before.daily.slice(-3)).toEqual(days.map((day) => ({ day, views: 4000, visitors: 500 })));
+    expect(before.topPages[0]).toEqual({ path: '/', views: 3000, visitors: 375 });
+    expect(before.devices).toEqual([
+      { device: 'mobile', views: 9600 },
+      { device: 'desktop', views: 2400 },
+    ]);
+    expect(before.referrers).toEqual([
+      { host: 'r0.example', views: 400 },
+      { host: 'r1.example', views: 400 },
+      { host: 'r2.example', views: 400 },
+    ]);
+    expect(before.vitals.map((row) => [row.pageType, row.samples])).toEqual([
+      ['home', 3000],
+      ['post', 3000],
+    ]);
+    // 18,000 events in, and the two reports and the roll-up took a few hundred rows of aggregates out.
+    expect(rowsRead).toBeLessThan(500);
+  });
+});
