@@ -1,6 +1,7 @@
 /**
  * The privacy policy. Kept as data (headings, paragraphs, lists) so the page stays a layout.
- * `{email}` and `{name}` are filled from the site configuration.
+ * `{email}` and `{name}` are filled from the site configuration, `{contactForm}` by how the
+ * contact form sends.
  */
 export type PolicyBlock =
   | { kind: 'p'; text: string }
@@ -23,6 +24,12 @@ export const privacyHero = {
 
 export const privacyRequestSubject = 'California Privacy Rights';
 
+/** What the contact form does with a message (`{contactForm}`), by how the site sends it (CONTACT_DELIVERY). */
+export const privacyContactForm = {
+  mailto: 'Our contact form does not store anything on our servers; it prepares an email in your own email app, which you choose whether to send.',
+  server: 'Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them.',
+} as const;
+
 export const privacySections: readonly PolicySection[] = [
   {
     id: 'overview',
@@ -40,8 +47,8 @@ export const privacySections: readonly PolicySection[] = [
         kind: 'ul',
         termed: true,
         items: [
-          'Information you send us: your name, email address and message when you contact us. Our contact form does not store anything on our servers; it prepares an email in your own email app, which you choose whether to send.',
-          'Technical information: like most websites, our servers record basic request details such as IP address, browser type, pages requested and the time of the request, to keep the site secure and working.',
+          'Information you send us: your name, email address and message when you contact us. {contactForm}',
+          'Technical information: like most websites, our servers record basic request details such as IP address, the page requested and the time of the request, to keep the site secure and working.',
           'Payment information: package payments are handled by our card payment provider on its own checkout pages. We receive confirmation of payment and your billing contact details, never your full card number.',
         ],
       },
@@ -112,7 +119,7 @@ export const privacySections: readonly PolicySection[] = [
     id: 'retention-and-security',
     title: 'Retention and Security',
     blocks: [
-      { kind: 'p', text: 'We keep enquiries for as long as we need them to respond and to keep a record of our work together, and billing records for as long as the law requires. Server logs are deleted after 30 days. We protect information with encryption in transit, access controls and regular updates, though no system can be guaranteed completely secure.' },
+      { kind: 'p', text: "We keep enquiries for as long as we need them to respond and to keep a record of our work together, and billing records for as long as the law requires. The website's software keeps no log files of its own: the request details above go to the log of the system that runs it, which keeps them only as long as that system is set to. We protect information with encryption in transit, access controls and regular updates, though no system can be guaranteed completely secure." },
     ],
   },
   {

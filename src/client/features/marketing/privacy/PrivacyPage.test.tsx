@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { site } from '../../../../shared/site';
-import { renderWithApp } from '../../../../../test/support/render-with-app';
+import { inApp, renderWithApp, testConfig } from '../../../../../test/support/render-with-app';
+import { makeStore } from '../../../lib/store/store';
 import PrivacyPage from './PrivacyPage';
 
 describe('PrivacyPage', () => {
@@ -32,10 +33,30 @@ describe('PrivacyPage', () => {
     expect(link).toHaveAttribute('href', `mailto:${site.email}?subject=California%20Privacy%20Rights`);
   });
 
+  it('says the contact form stores nothing by default: it prepares a mail in the visitor\'s own app', () => {
+    const collected = within(screen.getByRole('region', { name: 'Information We Collect' })).getByText(/^your name, email address and message/);
+    expect(collected).toHaveTextContent('Our contact form does not store anything on our servers; it prepares an email in your own email app');
+  });
+
+  it('promises no deletion of logs that nothing performs: the site keeps no log files of its own', () => {
+    const retention = screen.getByRole('region', { name: 'Retention and Security' });
+    expect(retention).not.toHaveTextContent(/logs are deleted/i);
+    expect(retention).toHaveTextContent("The website's software keeps no log files of its own");
+  });
+
   it('has a table of contents whose links land on the sections', () => {
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     for (const link of within(toc).getAllByRole('link')) {
       expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
     }
+  });
+});
+
+describe('PrivacyPage with the contact form sending through the server', () => {
+  it('says messages are stored on the server and kept until deleted', () => {
+    render(inApp(<PrivacyPage />, { path: '/privacy', store: makeStore({ apiBaseUrl: 'http://api.test' }), config: { ...testConfig, contactDelivery: 'server' } }));
+    const collected = within(screen.getByRole('region', { name: 'Information We Collect' })).getByText(/^your name, email address and message/);
+    expect(collected).toHaveTextContent('Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them.');
+    expect(collected).not.toHaveTextContent('does not store anything');
   });
 });

@@ -3,7 +3,8 @@ import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
 import { Hero } from '../../../components/ui/Hero';
 import prose from '../../../components/ui/Prose.module.css';
-import { privacyHero, privacyRequestSubject, privacySections } from '../content/privacy';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { privacyContactForm, privacyHero, privacyRequestSubject, privacySections } from '../content/privacy';
 import styles from './PrivacyPage.module.css';
 
 /** Fills `{name}` and `{email}` from the site configuration; the address becomes a mail link. */
@@ -34,6 +35,9 @@ function TermedItem({ text, subject }: { text: string; subject?: string }) {
 }
 
 export default function PrivacyPage() {
+  // The policy says what the contact form really does: with server delivery messages are stored.
+  const contactForm = privacyContactForm[useRuntimeConfig().contactDelivery ?? 'mailto'];
+  const sentence = (text: string) => text.replace('{contactForm}', contactForm);
   return (
     <>
       <Seo
@@ -67,10 +71,10 @@ export default function PrivacyPage() {
                 </h2>
                 {section.blocks.map((block, i) =>
                   block.kind === 'p' ? (
-                    <p key={i}>{fill(block.text, subject)}</p>
+                    <p key={i}>{fill(sentence(block.text), subject)}</p>
                   ) : (
                     <ul key={i}>
-                      {block.items.map((item) => (
+                      {block.items.map(sentence).map((item) => (
                         <li key={item}>{block.termed ? <TermedItem text={item} subject={subject} /> : fill(item, subject)}</li>
                       ))}
                     </ul>
