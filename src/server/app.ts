@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { accountRoutes } from './accounts/routes';
 import { contactRoutes } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
+import { refuseInvalidBearerOnReads } from './cache/invalid-bearer';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { TokenService } from './auth/tokens';
 import { openChangeChannel, type ChangeChannel } from './db/change-channel';
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
   });
 
+  // After the security headers and CORS, so that a refusal carries them too.
+  refuseInvalidBearerOnReads(app);
   registerHealth(app, { behindProxy: config.trustProxy });
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);

@@ -17,6 +17,13 @@ export const CONTACT_THANK_YOU = 'Thank you — your message has been sent. We w
 
 export const contactFailure = (address: string) => `Your message could not be sent. Please try again or e-mail us at ${address}.`;
 
+/**
+ * The query parameter of the contact page the server renders, uncached, to answer a form post
+ * refused for its fields: only that page arrives with its form's data (the refusal, a start
+ * time). The cached contact page holds nothing of a visitor's, not even the time it was shown.
+ */
+export const REFUSED_FORM_PARAM = 'refused';
+
 /** `GET /api/contact/form`: what a form needs before the visitor types. */
 export interface ContactFormInfo {
   startToken: string;

@@ -16,6 +16,8 @@ export { serializeForScript, STATE_SCRIPT_ID };
 export { publicPagePaths } from './routes';
 // Insights count a view under its page type, and refuse paths the route table does not know.
 export { pageTypeOf } from './page-type';
+// The server caches a page under the query parameters its route reads.
+export { matchPage, redirectFor } from './match-route';
 
 /** The server's one way into the client: render a URL to HTML with its data. */
 export interface RenderRequest {

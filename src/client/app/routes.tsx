@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
+import { searchKey } from '../../shared/text/search-key';
+import { requestedPage } from '../features/blog/pager';
 import type { AdminLink } from '../lib/admin-links';
 import type { PageModule } from '../lib/page-module';
 
@@ -24,11 +26,26 @@ export interface PageRoute {
   notFound?: boolean;
   /** False for a public page kept out of the sitemap (one marked noindex, like the search page). */
   sitemap?: boolean;
+  /**
+   * The query parameters the page reads, each with the form of its value the page shows (null:
+   * as if absent). The server renders and caches a page by these alone, so `/blog?x=1` is
+   * `/blog`; a page that reads a parameter not declared here would show it wrongly from the cache.
+   */
+  query?: PageQuery;
   load: () => Promise<PageModule>;
   Page: LazyExoticComponent<ComponentType>;
 }
 
-type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound' | 'sitemap'>;
+export type PageQuery = Readonly<Record<string, (value: string) => string | null>>;
+
+type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound' | 'sitemap' | 'query'>;
+
+/** `?page=`: the page number the list shows, the first as no parameter. */
+const pageParam = (value: string) => {
+  const page = requestedPage(value);
+  return page > 1 ? String(page) : null;
+};
+const listQuery: PageQuery = { page: pageParam };
 
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
@@ -41,12 +58,12 @@ export const routes: readonly PageRoute[] = [
   page('/services/:service', 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/ServicePage'), { pages: SERVICE_SLUGS.map((slug) => `/services/${slug}`) }),
   page('/portfolio', 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/PortfolioPage')),
   page('/packages', 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/PackagesPage')),
-  page('/contact', 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/ContactPage')),
+  page('/contact', 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/ContactPage'), { query: { sent: (value) => (value === '1' ? value : null) } }),
   page('/privacy', 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/PrivacyPage')),
   page('/typography', 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/TypographyPage')),
-  page('/blog', 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage')),
-  page('/blog/search', 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false }),
-  page('/blog/tag/:slug', 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage')),
+  page('/blog', 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage'), { query: listQuery }),
+  page('/blog/search', 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false, query: { q: (value) => searchKey(value) || null, page: pageParam } }),
+  page('/blog/tag/:slug', 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage'), { query: listQuery }),
   page('/blog/:slug', 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/BlogPostPage')),
   page('/admin/login', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/LoginPage')),
   page('/admin/login/code', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/LoginCodePage')),

@@ -1,19 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimiterStore } from '../abuse/limiter-store';
 import { SlidingWindow } from '../abuse/sliding-window';
 
 /** 5 messages an hour per client address; the 6th and later within the hour are judged spam. */
 export const CONTACT_RULE = { limit: 5, windowSec: 60 * 60 } as const;
 
+/**
+ * Spam kept per client address a day: what is judged spam past it (the 6th message of an hour
+ * included) is answered the same and not stored, so that robots cannot grow the database.
+ */
+export const SPAM_KEPT_RULE = { limit: 20, windowSec: 24 * 60 * 60 } as const;
+
 /** Counts contact messages per client address in the abuse limits' store (Redis when configured). */
 export class ContactClientLimit {
   private readonly window: SlidingWindow;
+  private readonly spamKept: RateLimiterAbstract;
 
   constructor(
     private readonly store: LimiterStore,
     private readonly log: FastifyBaseLogger,
   ) {
     this.window = new SlidingWindow(store.limiter('contact', 1, CONTACT_RULE.windowSec), CONTACT_RULE.limit);
+    // A plain counter, one call per spam: a window that opens with a client's first spam of the
+    // day is exact enough for a bound on storage, and a flood costs one call a message.
+    this.spamKept = store.limiter('contact-spam', SPAM_KEPT_RULE.limit, SPAM_KEPT_RULE.windowSec);
   }
 
   /**
@@ -27,6 +38,22 @@ export class ContactClientLimit {
       return (await this.window.take(`client:${client}`)) > 0;
     } catch (error) {
       this.log.warn({ err: error }, 'contact limit not counted: the limits store is away');
+      return false;
+    }
+  }
+
+  /**
+   * Counts one spam message of the client; false once its day's share is kept. Fails closed,
+   * unlike `exceeded`: with the store away nothing can bound what robots store, and what is lost
+   * is only a message already judged spam.
+   */
+  async mayKeepSpam(client: string): Promise<boolean> {
+    try {
+      await this.store.ready;
+      await this.spamKept.consume(`client:${client}`);
+      return true;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) this.log.warn({ err: refusal }, 'spam not kept: the limits store is away');
       return false;
     }
   }

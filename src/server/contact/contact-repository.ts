@@ -7,11 +7,19 @@ import type { ContactMessageRow, Schema } from '../db/schema';
 export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The most messages the inbox lists at once (newest first). */
 export const LIST_LIMIT = 200;
+/** The spam folder keeps a message this long. */
+export const SPAM_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Expired spam is deleted at most this often by one instance: a message arriving sooner adds nothing to delete. */
+export const SPAM_SWEEP_MS = 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Spam older than this is gone: no list, count or action sees it, whether or not a sweep has deleted it yet. */
+const spamCutoff = (now: Date) => iso(now.getTime() - SPAM_KEPT_MS);
 
 /** Every SQL statement about contact messages. Times are ISO strings, compared as text on both engines. */
 export class ContactRepository {
+  private lastSpamSweep = Number.NEGATIVE_INFINITY;
+
   constructor(private readonly db: Kysely<Schema>) {}
 
   /** Stores a message; one for the inbox is queued for mailing at once, spam never is. */
@@ -35,11 +43,12 @@ export class ContactRepository {
     return { ...row, delivery_attempts: 0 };
   }
 
-  list(folder: ContactFolder): Promise<ContactMessageRow[]> {
+  list(folder: ContactFolder, now: Date): Promise<ContactMessageRow[]> {
     return this.db
       .selectFrom('contact_messages')
       .selectAll()
       .where('folder', '=', folder)
+      .$if(folder === 'spam', (qb) => qb.where('created_at', '>=', spamCutoff(now)))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(LIST_LIMIT)
@@ -50,12 +59,12 @@ export class ContactRepository {
     return this.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async summary(): Promise<ContactSummary> {
+  async summary(now: Date): Promise<ContactSummary> {
     const rows = await this.db
       .selectFrom('contact_messages')
       .select((eb) => [
         eb.fn.countAll<string | number>().filterWhere((w) => w.and([w('folder', '=', 'inbox'), w('read_at', 'is', null)])).as('unread'),
-        eb.fn.countAll<string | number>().filterWhere('folder', '=', 'spam').as('spam'),
+        eb.fn.countAll<string | number>().filterWhere((w) => w.and([w('folder', '=', 'spam'), w('created_at', '>=', spamCutoff(now))])).as('spam'),
       ])
       .executeTakeFirstOrThrow();
     return { unread: Number(rows.unread), spam: Number(rows.spam) };
@@ -93,8 +102,22 @@ export class ContactRepository {
       })
       .where('id', '=', id)
       .where('folder', '=', 'spam')
+      .where('created_at', '>=', spamCutoff(now))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0 ? this.find(id) : undefined;
+  }
+
+  /**
+   * Deletes spam past its 30 days; called whenever a message is stored, at most once a minute
+   * here. Reads already ignore such spam, so a sweep that comes late (no message for a while)
+   * or twice (two instances at once: the same DELETE, harmless) changes nothing anyone sees.
+   * Answers how many went, or null when it was not yet time.
+   */
+  async sweepExpiredSpam(now: Date): Promise<number | null> {
+    if (now.getTime() - this.lastSpamSweep < SPAM_SWEEP_MS) return null;
+    this.lastSpamSweep = now.getTime();
+    const result = await this.db.deleteFrom('contact_messages').where('folder', '=', 'spam').where('created_at', '<', spamCutoff(now)).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Messages whose mail is due: waiting for their attempt, or claimed by an instance that stopped answering. */

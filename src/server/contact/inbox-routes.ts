@@ -15,10 +15,10 @@ export async function inboxRoutes(app: FastifyInstance, { repository, worker }: 
   app.get<{ Querystring: { folder?: ContactFolder } }>(
     '/contact/messages',
     { schema: { querystring: { type: 'object', properties: { folder: { type: 'string', enum: ['inbox', 'spam'] } } } } },
-    async (request) => (await repository.list(request.query.folder ?? 'inbox')).map(toContactMessage),
+    async (request) => (await repository.list(request.query.folder ?? 'inbox', app.clock.now())).map(toContactMessage),
   );
 
-  app.get('/contact/summary', async () => repository.summary());
+  app.get('/contact/summary', async () => repository.summary(app.clock.now()));
 
   app.patch<{ Params: { id: string }; Body: { read: boolean } }>(
     '/contact/messages/:id',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { renderPage } from '../../client/app/render-page';
-import type { ContactFormInfo } from '../../shared/contact';
+import { REFUSED_FORM_PARAM, type ContactFormInfo } from '../../shared/contact';
 import type { Config } from '../config';
 import { pageAssets, readAssetManifest } from '../render/asset-manifest';
 import { renderDocument } from '../render/document';
@@ -23,7 +23,7 @@ export function refusedFormPage(app: FastifyInstance, config: Config) {
       if (url.pathname === FORM_INFO_PATH) return new Response(JSON.stringify(info), { status: 200, headers: { 'content-type': 'application/json' } });
       return apiFetch(input, init);
     };
-    const result = await renderPage({ url: '/contact', config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
+    const result = await renderPage({ url: `/contact?${REFUSED_FORM_PARAM}=1`, config: runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
     if (result.kind !== 'page') throw new Error('the contact page answered a redirect');
     // Read per answer: refusals are rare, and a rebuilt client must not be answered with old files.
     return renderDocument({ ...result, assets: pageAssets(readAssetManifest(config.clientDir), result.chunk) });

@@ -5,6 +5,7 @@ import { createMailer } from '../mail/mailer';
 import { ContactClientLimit } from './client-limit';
 import { ContactRepository } from './contact-repository';
 import { DeliveryWorker } from './delivery-worker';
+import { formStartOnContactPage } from './form-start-cookie';
 import { inboxRoutes } from './inbox-routes';
 import { FormStartTokens } from './spam-checks';
 import { contactSubmitRoutes } from './submit-routes';
@@ -37,6 +38,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const limit = new ContactClientLimit(app.config.redisUrl ? redisLimiterStore(app.config.redisUrl) : memoryLimiterStore(), app.log);
   app.addHook('onClose', () => limit.close());
   const tokens = new FormStartTokens(resolveJwtSecret(app.config));
+  formStartOnContactPage(app, tokens);
   await app.register(async (scope) => contactSubmitRoutes(scope, { repository, tokens, limit, worker }), { prefix: '/api' });
   // Mail left waiting by an earlier run (or another instance) goes out now.
   app.addHook('onReady', async () => {

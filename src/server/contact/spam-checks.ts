@@ -3,7 +3,7 @@ import type { ContactValues } from '../../shared/contact';
 
 /** A form sent sooner than this after it was handed out was filled in by a program. */
 export const MIN_FILL_MS = 3000;
-/** A form-start time older than this is a replayed one; the page cache keeps pages a minute. */
+/** A form-start time older than this is a replayed one. */
 export const MAX_FORM_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** More links than this in a message is the shape of link spam. */
 export const MAX_LINKS = 3;

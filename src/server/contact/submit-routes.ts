@@ -5,6 +5,7 @@ import type { ContactClientLimit } from './client-limit';
 import { checkContactFields, firstError } from './contact-fields';
 import type { ContactRepository } from './contact-repository';
 import type { DeliveryWorker } from './delivery-worker';
+import { formStartFromCookie } from './form-start-cookie';
 import { refusedFormPage } from './refused-form-page';
 import { contentProblem, type FormStartTokens } from './spam-checks';
 
@@ -50,9 +51,16 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
     }
 
     const spamReason = await judge(request, fields, values);
-    const stored = await repository.insert(values, spamReason, app.clock.now());
+    // Spam past a client's daily share is answered the same, and not stored.
+    if (spamReason && !(await limit.mayKeepSpam(request.ip))) {
+      request.log.info({ spamReason }, 'contact spam not stored: the client has sent its day of spam');
+      return answerKept(reply, fromForm);
+    }
+    const now = app.clock.now();
+    const stored = await repository.insert(values, spamReason, now);
     if (!spamReason) void worker.poke();
     request.log.info({ messageId: stored.id, spam: spamReason !== null }, 'contact message stored');
+    await repository.sweepExpiredSpam(now).catch((error: unknown) => request.log.warn({ err: error }, 'expired spam not deleted; the next message tries again'));
     return answerKept(reply, fromForm);
   });
 
@@ -62,7 +70,18 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
     // Counted whatever else is wrong, so a robot's tries use up its hour as well.
     const overLimit = await limit.exceeded(request.ip);
     if (honeypot !== undefined && honeypot !== '') return 'honeypot filled in';
-    return tokens.problem(fields[START_TOKEN_FIELD], app.clock.now()) ?? contentProblem(values) ?? (overLimit ? 'more than 5 messages an hour from one address' : null);
+    return tokens.problem(formStart(request, fields), app.clock.now()) ?? contentProblem(values) ?? (overLimit ? 'more than 5 messages an hour from one address' : null);
+  }
+
+  /**
+   * The form's start time: the one the form fetched when shown (sent in the body), else the one
+   * the contact page's answer set in a cookie (a form posted without JavaScript, or before the
+   * fetch came back). Both are this visitor's own; the cached page carries none.
+   */
+  function formStart(request: FastifyRequest, fields: Record<string, unknown>): unknown {
+    const sent = fields[START_TOKEN_FIELD];
+    if (sent !== undefined && sent !== '') return sent;
+    return formStartFromCookie(request.headers.cookie) ?? sent;
   }
 
   function answerKept(reply: FastifyReply, fromForm: boolean) {

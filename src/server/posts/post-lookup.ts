@@ -9,8 +9,8 @@ export const isPostId = (id: string) => POST_ID.test(id);
 export const postNotFound = () => new HttpError(404, NOT_FOUND);
 
 /**
- * Whether a read comes from the owner: a valid token. A stale or foreign token on a public read
- * reads as no token, as it always has, rather than a 401.
+ * Whether a read comes from the owner: a valid token. A read with an invalid one never gets here
+ * (answered 401 first: `cache/invalid-bearer.ts`); a 401 still reads as no token.
  */
 export async function readsAsOwner(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   if (request.headers.authorization === undefined) return false;

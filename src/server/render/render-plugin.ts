@@ -6,6 +6,7 @@ import { renderDocument } from './document';
 import { EncodedBody, sendEncoded } from './encoded-body';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
 import type { PageCache } from './page-cache';
+import { pageKey } from './page-key';
 import { RenderQueue } from './render-queue';
 
 declare module 'fastify' {
@@ -17,6 +18,11 @@ declare module 'fastify' {
 
 /** Renders at once; two processor cores' worth, with room for the short waits on the API. */
 const RENDER_CONCURRENCY = 4;
+/**
+ * Renders waiting for one of those; past them a request is answered 503 at once. An uncached
+ * render takes 10 to 30 ms of the processor, so a full line is a wait of under a second.
+ */
+const RENDERS_WAITING = 32;
 
 /** Every GET that is not an API call, an asset or a file renders a page of the React app. */
 export async function renderRoutes(app: FastifyInstance, config: Config): Promise<void> {
@@ -40,16 +46,18 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
     return { kind: 'page', status: result.status, body, browserOnly: result.render === 'browser' };
   }
 
-  const queue = new RenderQueue<Outcome>(RENDER_CONCURRENCY);
+  const queue = new RenderQueue<Outcome>({ concurrency: RENDER_CONCURRENCY, maxWaiting: RENDERS_WAITING });
   app.pageCache.onClear(() => queue.forget());
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const cached = app.pageCache.get(request.url);
+    // Rendered and kept by what the page reads of its address, whatever else the address holds.
+    const key = pageKey(request.url);
+    const cached = app.pageCache.get(key);
     if (cached) return sendPage(request, reply, cached.status, cached.body);
 
     // Requests for one page share a render only while the cache is on: with it off
     // (PAGE_CACHE_SECONDS=0) every request renders.
-    const outcome = await queue.run(request.url, () => render(request.url), { share: app.pageCache.enabled });
+    const outcome = await queue.run(key, () => render(key), { share: app.pageCache.enabled });
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
     // Admin and account pages: rendered in the browser only and never indexed.
     if (outcome.browserOnly) reply.header('X-Robots-Tag', 'noindex, nofollow');

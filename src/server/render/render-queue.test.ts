@@ -1,3 +1,4 @@
+import { HttpError } from '../http/errors';
 import { RenderQueue } from './render-queue';
 
 /** A task that finishes when told to, recording when it started. */
@@ -20,7 +21,7 @@ const settle = async () => {
 
 describe('RenderQueue', () => {
   it('runs at most its concurrency at once, the others in the order they came', async () => {
-    const queue = new RenderQueue<string>(2);
+    const queue = new RenderQueue<string>({ concurrency: 2, maxWaiting: 100 });
     const started: string[] = [];
     const tasks = ['a', 'b', 'c', 'd'].map((name) => controlled(started, name));
     const results = tasks.map((t, i) => queue.run(`/page-${i}`, t.task, { share: true }));
@@ -38,7 +39,7 @@ describe('RenderQueue', () => {
   });
 
   it('starts each render in a later turn of the event loop, so that requests are read in between', async () => {
-    const queue = new RenderQueue<string>(1);
+    const queue = new RenderQueue<string>({ concurrency: 1, maxWaiting: 100 });
     const log: string[] = [];
     const first = controlled(log, 'first');
     const a = queue.run('/a', first.task, { share: true });
@@ -54,7 +55,7 @@ describe('RenderQueue', () => {
   });
 
   it('lets requests for a key being rendered share that render, and renders it anew afterwards', async () => {
-    const queue = new RenderQueue<string>(4);
+    const queue = new RenderQueue<string>({ concurrency: 4, maxWaiting: 100 });
     const started: string[] = [];
     const first = controlled(started, 'first');
     const a = queue.run('/blog', first.task, { share: true });
@@ -72,7 +73,7 @@ describe('RenderQueue', () => {
   });
 
   it('starts afresh after forget (content changed), while the render already running still answers its own', async () => {
-    const queue = new RenderQueue<string>(4);
+    const queue = new RenderQueue<string>({ concurrency: 4, maxWaiting: 100 });
     const started: string[] = [];
     const stale = controlled(started, 'stale');
     const fresh = controlled(started, 'fresh');
@@ -87,7 +88,7 @@ describe('RenderQueue', () => {
   });
 
   it('shares nothing when asked not to (the cache is off)', async () => {
-    const queue = new RenderQueue<string>(4);
+    const queue = new RenderQueue<string>({ concurrency: 4, maxWaiting: 100 });
     const started: string[] = [];
     const one = controlled(started, 'one');
     const two = controlled(started, 'two');
@@ -98,7 +99,7 @@ describe('RenderQueue', () => {
   });
 
   it('passes a failed render to everyone waiting on it, and tries again for the next request', async () => {
-    const queue = new RenderQueue<string>(4);
+    const queue = new RenderQueue<string>({ concurrency: 4, maxWaiting: 100 });
     let calls = 0;
     const failing = () => {
       calls++;
@@ -107,5 +108,29 @@ describe('RenderQueue', () => {
     await expect(Promise.all([queue.run('/blog', failing, { share: true }), queue.run('/blog', failing, { share: true })])).rejects.toThrow('database down');
     expect(calls).toBe(1);
     await expect(queue.run('/blog', async () => 'recovered', { share: true })).resolves.toBe('recovered');
+  });
+
+  it('refuses a render beyond its running and waiting ones at once, with 503 and Retry-After, while a shared render is still joined', async () => {
+    const queue = new RenderQueue<string>({ concurrency: 1, maxWaiting: 2 });
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c'].map((name) => controlled(started, name));
+    const accepted = tasks.map((t, i) => queue.run(`/page-${i}`, t.task, { share: true }));
+    const refused = queue.run('/page-3', controlled(started, 'd').task, { share: true });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, headers: { 'Retry-After': '5' } });
+    // A request for a page already in line waits for it: it adds no work.
+    const joined = queue.run('/page-2', controlled(started, 'unused').task, { share: true });
+    // Unshared (cache off), the same address is new work and is refused as well.
+    await expect(queue.run('/page-2', controlled(started, 'unused').task, { share: false })).rejects.toMatchObject({ statusCode: 503 });
+
+    tasks[0]!.finish();
+    await accepted[0];
+    const later = controlled(started, 'later');
+    const afterRoom = queue.run('/page-4', later.task, { share: true });
+    tasks[1]!.finish();
+    tasks[2]!.finish();
+    later.finish();
+    expect(await Promise.all([...accepted, joined, afterRoom])).toEqual(['a', 'b', 'c', 'c', 'later']);
+    expect(started).toEqual(['a', 'b', 'c', 'later']);
   });
 });

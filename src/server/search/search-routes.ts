@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_PAGE_SIZE } from '../../shared/constants';
+import { searchKey } from '../../shared/text/search-key';
 import { shaperFor } from '../posts/post-shape';
 import { readAnswerer } from '../posts/read-cache';
 import { listQueryError, pageField, postOrCard, queryField, viewField } from '../posts/schemas';
@@ -39,7 +40,8 @@ export function searchRoutes(app: FastifyInstance, search: SearchQueries): void 
     '/search',
     { schema, schemaErrorFormatter: listQueryError },
     async (request, reply) => {
-      const query = (request.query.q ?? '').replace(/\s+/g, ' ').trim();
+      // Spellings of one search (case, spacing) find the same posts: one cached answer for all.
+      const query = searchKey(request.query.q ?? '');
       const page = Number(request.query.page ?? 1);
       const { view } = request.query;
       if (!query) return reply.send({ results: [], total: 0 });

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchResult } from '../../../shared/api-types';
+import { searchKey } from '../../../shared/text/search-key';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { Seo } from '../../components/seo/Seo';
 import { blogCopy } from './blog-copy';
@@ -13,7 +14,8 @@ import { prefetchSearchPage, useSearchPage } from './useSearchPage';
 import listStyles from './BlogListPage.module.css';
 import styles from './SearchPage.module.css';
 
-const queryOf = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim();
+// In the form the server caches the page under, so that its HTML and this render agree.
+const queryOf = (searchParams: URLSearchParams) => searchKey(searchParams.get('q') ?? '');
 
 /** The server renders the results with the page; a query the API refuses answers 400. */
 export async function prefetch({ store, searchParams }: PrefetchContext): Promise<PrefetchResult | void> {

@@ -1,3 +1,4 @@
+import { REFUSED_FORM_PARAM } from '../../../../shared/contact';
 import { site } from '../../../../shared/site';
 import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -9,9 +10,13 @@ import { contactApi } from './contactApi';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 
-/** With CONTACT_DELIVERY=server the page arrives with its form's signed start time, so the form works without script. */
-export async function prefetch({ store, config }: PrefetchContext): Promise<void> {
-  if (config?.contactDelivery === 'server') void store.dispatch(contactApi.endpoints.getContactForm.initiate());
+/**
+ * The page is cached and shared, so it holds no start time of its form: the form asks for its
+ * own when shown, and without script the answer's cookie carries it. Only the page answering a
+ * refused post (never cached) arrives with its form's data: what was typed, and the errors.
+ */
+export async function prefetch({ store, config, searchParams }: PrefetchContext): Promise<void> {
+  if (config?.contactDelivery === 'server' && searchParams.has(REFUSED_FORM_PARAM)) void store.dispatch(contactApi.endpoints.getContactForm.initiate());
 }
 
 export default function ContactPage() {

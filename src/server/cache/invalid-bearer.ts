@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Reads that carry an `Authorization` header are the owner's: answered from the database, never
+ * from the caches, which hold what visitors see. A header that is not a valid token would turn a
+ * visitor's read into that uncached work for nothing, so every GET (and HEAD) with one is checked
+ * first, with the API's one authentication hook, and answered 401 when the token is not valid:
+ * pages, public API reads and feeds alike. Without the header a read is a visitor's, as always.
+ */
+export function refuseInvalidBearerOnReads(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.authorization === undefined) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    await app.authenticate(request);
+  });
+}
