@@ -27,7 +27,8 @@ export const privacyRequestSubject = 'California Privacy Rights';
 /** What the contact form does with a message (`{contactForm}`), by how the site sends it (CONTACT_DELIVERY). */
 export const privacyContactForm = {
   mailto: 'Our contact form does not store anything on our servers; it prepares an email in your own email app, which you choose whether to send.',
-  server: 'Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them.',
+  server:
+    'Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them; messages our spam checks catch are deleted after 30 days. The contact page sets one cookie, strictly necessary for the form: it holds only the time the form was handed out, signed so that it cannot be altered, goes back only with the form, and expires after a day. It does not identify you.',
 } as const;
 
 export const privacySections: readonly PolicySection[] = [
