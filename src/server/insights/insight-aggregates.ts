@@ -101,37 +101,30 @@ export class InsightAggregates {
   private async vitals(where: RawBuilder<unknown>, perDay: boolean): Promise<Array<VitalsFigures & { day?: string; visitors: number }>> {
     const group = perDay ? sql`day, page_type` : sql`page_type`;
     const dayColumn = perDay ? sql`day` : sql`null`;
-    if (this.engine === 'postgres') {
-      const p75 = (vital: Vital) => sql`percentile_disc(0.75) within group (order by ${sql.ref(vital)})`;
-      const rows = await this.run(sql<Figures>`select ${dayColumn} as day, page_type, count(*) as samples, count(distinct visitor) as visitors,
+    const rows = this.engine === 'postgres' ? await this.percentiles(where, group, dayColumn) : await this.ranked(where, group, dayColumn, perDay);
+    return rows.map((row) => ({ day: String(row.day), pageType: String(row.page_type), samples: num(row.samples), visitors: num(row.visitors), lcp: figure(row.lcp), inp: figure(row.inp), cls: figure(row.cls) }));
+  }
+
+  private percentiles(where: RawBuilder<unknown>, group: RawBuilder<unknown>, dayColumn: RawBuilder<unknown>): Promise<Figures[]> {
+    const p75 = (vital: Vital) => sql`percentile_disc(0.75) within group (order by ${sql.ref(vital)})`;
+    return this.run(sql<Figures>`select ${dayColumn} as day, page_type, count(*) as samples, count(distinct visitor) as visitors,
           ${p75('lcp')} as lcp, ${p75('inp')} as inp, ${p75('cls')} as cls
         from insight_events where ${where} and kind = 'vitals' group by ${group}`);
-      return rows.map((row) => ({ day: String(row.day), pageType: String(row.page_type), samples: num(row.samples), visitors: num(row.visitors), lcp: figure(row.lcp), inp: figure(row.inp), cls: figure(row.cls) }));
-    }
-    const partition = perDay ? sql`day, page_type` : sql`page_type`;
-    const p75 = (vital: Vital) =>
-      this.run(sql<Figures>`select ${dayColumn} as day, page_type, max(case when place = (n * 3 + 3) / 4 then value end) as p75
-        from (
-          select day, page_type, ${sql.ref(vital)} as value,
-            row_number() over (partition by ${partition} order by ${sql.ref(vital)}) as place,
-            count(*) over (partition by ${partition}) as n
-          from insight_events where ${where} and kind = 'vitals' and ${sql.ref(vital)} is not null
-        ) ranked group by ${group}`);
-    const [counts, ...percentiles] = await Promise.all([
-      this.run(sql<Figures>`select ${dayColumn} as day, page_type, count(*) as samples, count(distinct visitor) as visitors
-        from insight_events where ${where} and kind = 'vitals' group by ${group}`),
-      ...VITALS.map(p75),
-    ]);
-    const keyOf = (row: Figures) => `${String(row.day)} ${String(row.page_type)}`;
-    const [lcp, inp, cls] = percentiles.map((rows) => new Map(rows.map((row) => [keyOf(row), figure(row.p75)])));
-    return counts.map((row) => ({
-      day: String(row.day),
-      pageType: String(row.page_type),
-      samples: num(row.samples),
-      visitors: num(row.visitors),
-      lcp: lcp!.get(keyOf(row)) ?? null,
-      inp: inp!.get(keyOf(row)) ?? null,
-      cls: cls!.get(keyOf(row)) ?? null,
-    }));
+  }
+
+  /** SQLite: each metric ranked by a window of its own in one pass, its absent values last and uncounted. */
+  private ranked(where: RawBuilder<unknown>, group: RawBuilder<unknown>, dayColumn: RawBuilder<unknown>, perDay: boolean): Promise<Figures[]> {
+    const partition = sql`partition by ${group}`;
+    const ranks = VITALS.map(
+      (vital) => sql`row_number() over (${partition} order by ${sql.ref(vital)} nulls last) as ${sql.ref(`${vital}_place`)},
+        count(${sql.ref(vital)}) over (${partition}) as ${sql.ref(`${vital}_n`)}`,
+    );
+    const p75 = (vital: Vital) => sql`max(case when ${sql.ref(`${vital}_place`)} = (${sql.ref(`${vital}_n`)} * 3 + 3) / 4 then ${sql.ref(vital)} end) as ${sql.ref(vital)}`;
+    return this.run(sql<Figures>`select ${dayColumn} as day, page_type, count(*) as samples,
+        ${perDay ? sql`count(distinct visitor)` : sql`0`} as visitors, ${sql.join(VITALS.map(p75))}
+      from (
+        select day, page_type, visitor, lcp, inp, cls, ${sql.join(ranks)}
+        from insight_events where ${where} and kind = 'vitals'
+      ) ranked group by ${group}`);
   }
 }
