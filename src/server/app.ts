@@ -8,12 +8,14 @@ import { contactRoutes } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { refuseInvalidBearerOnReads } from './cache/invalid-bearer';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { resolveSecretsKey } from './auth/secrets-key';
 import { TokenService } from './auth/tokens';
 import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
+import { privateLogging } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { insightsRoutes } from './insights/routes';
 import { staticFiles } from './http/static-files';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     /** Tells the other instances of the site that content changed, and hears them (docs/architecture.md#several-instances). */
     changes: ChangeChannel;
     config: Config;
+    /** Seals the authenticator apps' secrets and keys recovery codes; apart from the JWT secret. */
+    secretsKey: Uint8Array;
     /** The time every read of posts compares publication times with; tests move it. */
     clock: { now(): Date };
   }
@@ -43,7 +47,8 @@ export interface BuildOptions {
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whoever asks for a log gets one without secrets or full client addresses.
+    logger: privateLogging(options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
@@ -54,8 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   app.decorate('config', config);
   app.decorate('clock', { now: () => new Date() });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { log: app.log });
   app.decorate('database', database);
+  app.decorate('secretsKey', await resolveSecretsKey(config, database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  }));
   const changes = openChangeChannel(database, config.databaseUrl, app.log);
   app.decorate('changes', changes);
   app.addHook('onReady', () => changes.start());

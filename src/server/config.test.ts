@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/site/data'),
       databaseUrl: undefined,
       jwtSecret: undefined,
+      secretsKey: undefined,
       tokenTtlSeconds: 12 * 3600,
       smtpUrl: undefined,
       allowRegistration: false,
@@ -61,7 +62,8 @@ describe('loadConfig', () => {
         SITE_URL: 'https://www.example.com/',
         DATA_DIR: '/var/lib/site',
         DATABASE_URL: 'postgres://localhost/site',
-        JWT_SECRET: 'secret',
+        JWT_SECRET: 'a-jwt-secret-of-thirty-two-bytes!',
+        SECRETS_KEY: 'a-secrets-key-of-thirty-two-bytes',
         TOKEN_TTL: '30m',
         SMTP_URL: 'smtp://mail.example.com:587',
         MAIL_FROM: 'Site <site@example.com>',
@@ -84,7 +86,8 @@ describe('loadConfig', () => {
       siteUrl: 'https://www.example.com',
       dataDir: '/var/lib/site',
       databaseUrl: 'postgres://localhost/site',
-      jwtSecret: 'secret',
+      jwtSecret: 'a-jwt-secret-of-thirty-two-bytes!',
+      secretsKey: 'a-secrets-key-of-thirty-two-bytes',
       tokenTtlSeconds: 1800,
       smtpUrl: 'smtp://mail.example.com:587',
       mailFrom: 'Site <site@example.com>',
@@ -98,6 +101,14 @@ describe('loadConfig', () => {
       pageCacheSeconds: 120,
       logLevel: 'warn',
     });
+  });
+
+  it.each(['JWT_SECRET', 'SECRETS_KEY'])('stops at a %s under 32 bytes, without repeating it', (name) => {
+    const short = 'only-thirty-one-bytes-of-secret';
+    expect(() => loadConfig({ [name]: short })).toThrow(new RegExp(`^${name} must be at least 32 bytes long`));
+    expect(() => loadConfig({ [name]: short })).not.toThrow(new RegExp(short));
+    // Bytes, not characters: 16 two-byte letters are enough.
+    expect(loadConfig({ [name]: 'é'.repeat(16) })).toBeDefined();
   });
 
   it('refuses values it cannot use, naming the variable', () => {

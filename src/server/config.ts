@@ -12,6 +12,8 @@ export interface Config {
   /** PostgreSQL schema to use instead of the connection's default (tests give each suite one). */
   databaseSchema: string | undefined;
   jwtSecret: string | undefined;
+  /** Seals the authenticator apps' secrets; unset: DATA_DIR/secrets-key (auth/secrets-key.ts). */
+  secretsKey: string | undefined;
   /** Lifetime of a sign-in token, in seconds. */
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
@@ -75,6 +77,11 @@ const duration = z
   })
   .refine((seconds) => seconds > 0, { error: 'must be longer than zero' });
 
+/** HMAC and HKDF keys: 256 bits at least, or a guessed one opens everything it guards. */
+const secretKey = z.string().refine((value) => Buffer.byteLength(value, 'utf8') >= 32, {
+  error: 'must be at least 32 bytes long (for example the output of: openssl rand -base64 32)',
+});
+
 /**
  * The variables of README's configuration table, with its defaults (given as the text one
  * would set, so they pass the same checks). An empty variable counts as unset.
@@ -93,7 +100,8 @@ const environment = z.object({
     // PostgreSQL names are at most 63 bytes, and the change channel is larkspur_changes_<schema>.
     .max(46, { error: 'must be at most 46 characters' })
     .optional(),
-  JWT_SECRET: z.string().optional(),
+  JWT_SECRET: secretKey.optional(),
+  SECRETS_KEY: secretKey.optional(),
   TOKEN_TTL: duration.prefault('12h'),
   SMTP_URL: serviceUrl('smtp', 'smtps').optional(),
   MAIL_FROM: z.string().prefault('Larkspur Web Studio <no-reply@larkspur.example>'),
@@ -123,7 +131,7 @@ const environment = z.object({
 });
 
 /** Their values may carry passwords, so a message about them does not repeat them. */
-const SECRET = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
+const SECRET = new Set(['DATABASE_URL', 'JWT_SECRET', 'SECRETS_KEY', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
 
 /** The configuration from the environment; a ConfigError naming every variable it cannot use. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: vars.DATABASE_URL,
     databaseSchema: vars.DATABASE_SCHEMA,
     jwtSecret: vars.JWT_SECRET,
+    secretsKey: vars.SECRETS_KEY,
     tokenTtlSeconds: vars.TOKEN_TTL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

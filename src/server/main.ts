@@ -1,9 +1,13 @@
 import 'dotenv/config';
 import './production-env';
 import { buildApp } from './app';
+import { SecretsKeyError } from './auth/secrets-key';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
+  // Whatever the server writes (database, keys, outbox, images, backups) is its own user's only,
+  // whichever module writes it and whatever the service manager's umask.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -14,7 +18,16 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config, { logger: { level: config.logLevel } });
+  let app;
+  try {
+    app = await buildApp(config, { logger: { level: config.logLevel } });
+  } catch (error) {
+    if (error instanceof SecretsKeyError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -137,7 +137,8 @@ describe('npm run backup', () => {
       expect(fs.readFileSync(path.join(backup, 'uploads', 'picture.webp'), 'utf8')).toBe('image bytes');
 
       // The copy is a whole database on its own, with no WAL beside it.
-      expect(fs.readdirSync(backup).sort()).toEqual(['site.db', 'uploads']);
+      // With the key that opens the authenticator secrets, without which the copy's would not open.
+      expect(fs.readdirSync(backup).sort()).toEqual(['secrets-key', 'site.db', 'uploads']);
       const copy = new SQLite(path.join(backup, 'site.db'), { readonly: true });
       try {
         expect(copy.prepare('SELECT email FROM users').all()).toEqual([{ email: 'owner@example.com' }]);

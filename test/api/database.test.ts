@@ -18,6 +18,20 @@ describe.each(engines())('database on $name', ({ env }) => {
     }
   });
 
+  it('syncs every commit to disk on SQLite, so a power loss loses no acknowledged write', async () => {
+    const config = testConfig(env);
+    const database = await openDatabase(config);
+    try {
+      if (database.engine !== 'sqlite') return; // PostgreSQL's fsync is the server's own setting.
+      const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(database.db);
+      // 2 is FULL; NORMAL (1) syncs the log only at checkpoints.
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      await database.close();
+      removeDataDir(config);
+    }
+  });
+
   it('rolls a failed transaction back whole', async () => {
     const config = testConfig(env);
     const database = await openDatabase(config);

@@ -243,6 +243,18 @@ describe.each(engines())('post images on $name', ({ name, env }) => {
       expect((await app.inject({ method: 'GET', url: post.imageUrl! })).statusCode).toBe(404);
     });
 
+    it("keeps a deleted post's image while another post's text shows it", async () => {
+      const owner = await createPost(app, token, { title: 'Owner of the image', body: 'b', image: file(await png(500, 500)) });
+      const borrower = await createPost(app, token, { title: 'Borrower', body: `Look:\n\n![The same photo](${owner.imageUrl!.replace(/^https?:\/\/[^/]+/, '')})` });
+      expect((await app.inject({ method: 'DELETE', url: `/api/posts/${owner._id}`, headers: bearer(token) })).statusCode).toBe(200);
+      expect(storedFiles()).toEqual(filesOf(owner));
+      expect((await app.inject({ method: 'GET', url: owner.imageUrl! })).statusCode).toBe(200);
+      // Once nothing names it, the next removal asked for it takes the files.
+      expect((await app.inject({ method: 'DELETE', url: `/api/posts/${borrower._id}`, headers: bearer(token) })).statusCode).toBe(200);
+      await app.images.remove(path.basename(owner.imageUrl!, '.webp'));
+      expect(storedFiles()).toEqual([]);
+    });
+
     it('keeps the image when an update sends none', async () => {
       const post = await createPost(app, token, { title: 'Keep', body: 'b', image: file(await png(500, 500)) });
       const updated = (await sendPostForm(app, 'PUT', `/api/posts/${post._id}`, token, { title: 'Keep', body: 'c' })).json<Post>();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { ensurePrivateDir } from '../db/private-files';
 
 export const SECRET_FILE = 'jwt-secret';
 
@@ -12,7 +13,7 @@ export const SECRET_FILE = 'jwt-secret';
 export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
   if (config.jwtSecret) return keyBytes(config.jwtSecret);
   const file = path.join(config.dataDir, SECRET_FILE);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   try {
     // 'wx' fails if the file exists, so two instances starting at once cannot overwrite each other.
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { SECRETS_KEY_FILE } from '../auth/secrets-key';
 import type { Config } from '../config';
 import { SQLITE_FILE } from '../db/database';
 import { runTool, ToolError, UsageError } from './run-tool';
@@ -11,7 +12,8 @@ const USAGE = `Usage:
   npm run backup -- <folder>     a dated folder under <folder>
 
 The copy holds the database (SQLite: a consistent copy taken while the site runs; PostgreSQL:
-a pg_dump archive when pg_dump is installed) and the uploaded images.`;
+a pg_dump archive when pg_dump is installed), the uploaded images and the key that opens the
+authenticator apps' secrets (DATA_DIR/secrets-key; SECRETS_KEY, when set, is yours to keep).`;
 
 export const UPLOADS_DIR = 'uploads';
 export const BACKUPS_DIR = 'backups';
@@ -27,10 +29,14 @@ runTool(USAGE, async (config, args) => {
 
   const uploads = path.join(config.dataDir, UPLOADS_DIR);
   const copiedUploads = fs.existsSync(uploads);
+  const secretsKey = path.join(config.dataDir, SECRETS_KEY_FILE);
+  const copiedKey = !config.secretsKey && fs.existsSync(secretsKey);
   let database: string;
   try {
     database = config.databaseUrl ? dumpPostgres(config, target) : await copySqlite(config, target);
     if (copiedUploads) fs.cpSync(uploads, path.join(target, UPLOADS_DIR), { recursive: true });
+    // Without it a restored database's authenticator secrets open nowhere.
+    if (copiedKey) fs.copyFileSync(secretsKey, path.join(target, SECRETS_KEY_FILE));
   } catch (error) {
     // No half backup that could later be taken for a whole one.
     fs.rmSync(target, { recursive: true, force: true });
@@ -42,6 +48,7 @@ runTool(USAGE, async (config, args) => {
   // Images in a bucket are not on this disk: the store's own tools copy them.
   if (config.s3) console.log(`  uploads:  in the bucket ${config.s3.bucket}, not copied (e.g. aws s3 sync s3://${config.s3.bucket} <folder>)`);
   else console.log(`  uploads:  ${copiedUploads ? UPLOADS_DIR : 'none yet'}`);
+  console.log(`  secrets key: ${copiedKey ? SECRETS_KEY_FILE : config.secretsKey ? 'SECRETS_KEY, not copied: keep it with the settings' : 'none yet'}`);
 });
 
 /** better-sqlite3's online backup: a consistent copy even while the server writes. */

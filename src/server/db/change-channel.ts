@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from './database';
+import { applicationName, type Database } from './database';
 
 /**
  * How the instances sharing a database tell each other that content changed, so that each drops
@@ -95,7 +95,7 @@ export class PostgresChangeChannel implements ChangeChannel {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: 'larkspur-changes' });
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: applicationName('changes', this.database.schema) });
     let lost = false;
     const onLost = (error?: unknown) => {
       if (lost) return;

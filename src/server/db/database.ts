@@ -1,10 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { holdingLock, lockName } from './advisory-lock';
+import { surviveConnectionLoss, type ConnectionLossLog } from './connection-loss';
+import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 import { migrationProvider } from './migrations';
 import type { Schema } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -22,17 +23,33 @@ export interface Database {
 export const SQLITE_FILE = 'site.db';
 
 /**
+ * How the connections of a site are named in PostgreSQL's pg_stat_activity: by their role and
+ * the schema, so that an operator (or a test) can tell one site's connections from another's.
+ */
+export function applicationName(role: 'pool' | 'migrate' | 'changes', schema: string | undefined): string {
+  return `larkspur-${role}${schema ? `:${schema}` : ''}`;
+}
+
+/** A request waits this long for a connection of a database that does not answer, then fails (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface OpenOptions {
+  /** Where a lost PostgreSQL connection is reported. */
+  log?: ConnectionLossLog;
+}
+
+/**
  * Opens the database the configuration names (PostgreSQL when DATABASE_URL is set, otherwise
  * SQLite in DATA_DIR) and brings its schema up to date. Nothing outside db/ and the
  * repositories speaks SQL.
  */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }, options: OpenOptions = {}): Promise<Database> {
   if (!config.databaseUrl) {
     const database = openSqlite(config.dataDir);
     await migrateOrClose(database);
     return database;
   }
-  return openPostgres(config.databaseUrl, config.databaseSchema);
+  return openPostgres(config.databaseUrl, config.databaseSchema, options.log);
 }
 
 async function migrateOrClose(database: Database): Promise<void> {
@@ -45,11 +62,16 @@ async function migrateOrClose(database: Database): Promise<void> {
 }
 
 function openSqlite(dataDir: string): Database {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE));
+  ensurePrivateDir(dataDir);
+  const file = path.join(dataDir, SQLITE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode, so this one decides all three.
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) ensurePrivateFile(name, { create: name === file });
+  const sqlite = new SQLite(file);
   // WAL: readers never wait for the writer, and a killed process loses no committed write.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: the log is synced at every commit, so a power loss loses no acknowledged write either
+  // (NORMAL syncs only at checkpoints). Its cost is in docs/benchmarks.md.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
@@ -61,15 +83,23 @@ function openSqlite(dataDir: string): Database {
  * set up under an advisory lock, held on a connection of its own, so one instance migrates and
  * the others find the work done.
  */
-async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+async function openPostgres(connectionString: string, schema: string | undefined, log: ConnectionLossLog | undefined): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
-  const setup = new pg.Client({ connectionString, application_name: 'larkspur-migrate' });
+  const setup = new pg.Client({ connectionString, application_name: applicationName('migrate', schema) });
   await setup.connect();
   try {
     return await holdingLock(setup, lockName('migrate', schema), async () => {
       // A private schema per test suite, so suites can share one PostgreSQL database.
       if (schema) await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+      const pool = new pg.Pool({
+        connectionString,
+        max: 10,
+        application_name: applicationName('pool', schema),
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      });
+      surviveConnectionLoss(pool, log);
       const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
       const found = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db).catch(async (error: unknown) => {
         await db.destroy();

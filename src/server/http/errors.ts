@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection-loss';
 
 /** An error whose message is meant for the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -11,6 +12,8 @@ export class HttpError extends Error {
     super(message, options);
   }
 }
+
+export const DATABASE_AWAY = 'The site cannot reach its database right now. Please try again in a moment.';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -27,6 +30,11 @@ const CLIENT_MESSAGES: Record<string, string> = {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      // Restarting or failing over: the same request succeeds in a moment, here or elsewhere.
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: DATABASE_AWAY });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

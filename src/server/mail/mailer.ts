@@ -45,7 +45,7 @@ function outboxMailer(folder: string, from: string): Mailer {
     delivers: false,
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await fs.mkdir(folder, { recursive: true });
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer, { mode: 0o600 });
     },

@@ -99,14 +99,19 @@ export class PostQueries {
     return row?.next ? new Date(row.next) : null;
   }
 
-  /** Every image key a post or one of its revisions refers to. */
-  async imageKeys(): Promise<Set<string>> {
+  /**
+   * The image keys (of `keys`, or all) a post, one of its revisions or a post's text (now or in
+   * an earlier version) refers to.
+   */
+  async imageKeys(keys?: readonly string[]): Promise<Set<string>> {
+    const some = keys !== undefined;
     const rows = await this.db
       .selectFrom('posts')
       .select('image_key')
       .where('image_key', 'is not', null)
-      .union(this.db.selectFrom('post_revisions').select('image_key').where('image_key', 'is not', null))
-      .union(this.db.selectFrom('post_images').select('image_key'))
+      .$if(some, (query) => query.where('image_key', 'in', keys!))
+      .union(this.db.selectFrom('post_revisions').select('image_key').where('image_key', 'is not', null).$if(some, (query) => query.where('image_key', 'in', keys!)))
+      .union(this.db.selectFrom('post_images').select('image_key').$if(some, (query) => query.where('image_key', 'in', keys!)))
       .execute();
     return new Set(rows.map((row) => row.image_key!));
   }

@@ -55,7 +55,8 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
   });
   const images = recordingSizes(app.images, app.database.db);
   const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), images, app.log, onChange, now);
-  scheduleOrphanSweep(app, images, () => queries.imageKeys());
+  app.imageReferences.register((keys) => queries.imageKeys(keys));
+  scheduleOrphanSweep(app, images, () => app.imageReferences.named());
 
   readRoutes(app, queries);
   tagRoutes(app, queries, tags);

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { FactorRepository } from './factor-repository';
 import { newRecoveryCodes, normalizeRecoveryCode, RecoveryCodeHasher } from './recovery-codes';
-import { SecretBox } from './secret-box';
+import { SecretBox, TOTP_SECRETS } from './secret-box';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 export const FACTOR_MESSAGES = {
@@ -15,16 +15,16 @@ export const FACTOR_MESSAGES = {
   notOn: 'The authenticator app is not on.',
 } as const;
 
-/** The authenticator app (TOTP) and its recovery codes for one server secret. */
+/** The authenticator app (TOTP) and its recovery codes under the server's secrets key. */
 export class AuthenticatorFactor {
   readonly repository: FactorRepository;
   private readonly box: SecretBox;
   private readonly hasher: RecoveryCodeHasher;
 
-  constructor(database: Database, serverSecret: Uint8Array) {
+  constructor(database: Database, secretsKey: Uint8Array) {
     this.repository = new FactorRepository(database.db);
-    this.box = new SecretBox(serverSecret, 'totp-secrets');
-    this.hasher = new RecoveryCodeHasher(serverSecret);
+    this.box = new SecretBox(secretsKey, TOTP_SECRETS);
+    this.hasher = new RecoveryCodeHasher(secretsKey);
   }
 
   async isOn(userId: string): Promise<boolean> {

@@ -2,15 +2,19 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 
+/** The purpose the authenticator apps' secrets are sealed under. */
+export const TOTP_SECRETS = 'totp-secrets';
+
 /**
  * Seals small secrets (the authenticator app's) with AES-256-GCM under a key derived from the
- * server's secret: a copy of the database alone opens nothing, and a changed secret is noticed.
+ * server's secrets key (auth/secrets-key.ts, apart from the JWT secret): a copy of the database
+ * alone opens nothing, and a changed key is noticed.
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(serverSecret: Uint8Array, purpose: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, Buffer.alloc(0), `agency:${purpose}`, 32));
+  constructor(secretsKey: Uint8Array, purpose: string) {
+    this.key = Buffer.from(hkdfSync('sha256', secretsKey, Buffer.alloc(0), `agency:${purpose}`, 32));
   }
 
   seal(plain: string): string {
@@ -28,5 +32,4 @@ export class SecretBox {
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
   }
-
 }

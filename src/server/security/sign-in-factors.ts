@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { resolveJwtSecret } from '../auth/jwt-secret';
 import { AuthenticatorFactor } from './authenticator';
 import { ChallengeStore } from './challenges';
 import { Passkeys } from './passkeys';
@@ -16,7 +15,7 @@ export interface SignInFactors {
 export function signInFactors(app: FastifyInstance): SignInFactors {
   const challenges = new ChallengeStore(app.database.db);
   return {
-    authenticator: new AuthenticatorFactor(app.database, resolveJwtSecret(app.config)),
+    authenticator: new AuthenticatorFactor(app.database, app.secretsKey),
     passkeys: new Passkeys(app.database, challenges, app.config.siteUrl),
     challenges,
     log: new SecurityLog(app.database.db),

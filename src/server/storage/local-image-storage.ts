@@ -19,13 +19,14 @@ export class LocalImageStorage implements ImageStorage {
 
   async save(files: readonly ImageFile[]): Promise<string> {
     const key = randomBytes(16).toString('hex');
-    await fs.mkdir(this.directory, { recursive: true });
+    await fs.mkdir(this.directory, { recursive: true, mode: 0o700 });
     try {
       await Promise.all(
         files.map(async ({ suffix, data }) => {
           const final = path.join(this.directory, imageFileName(key, suffix));
           const partial = path.join(this.directory, `.${imageFileName(key, suffix)}.partial`);
-          await fs.writeFile(partial, data, { flag: 'wx' });
+          // The server's user only: the data folder is nobody else's (docs/product.md#secrets-and-files).
+          await fs.writeFile(partial, data, { flag: 'wx', mode: 0o600 });
           await fs.rename(partial, final);
         }),
       );

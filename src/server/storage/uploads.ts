@@ -1,17 +1,23 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { ensurePrivateDir } from '../db/private-files';
 import { HttpError } from '../http/errors';
+import { ImageReferences, keepingNamedImages } from './image-references';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage';
 import { LocalImageStorage } from './local-image-storage';
 import { IMMUTABLE_CACHE_CONTROL, s3Client, S3ImageStorage, STORE_AWAY } from './s3-image-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where post images are kept (docs/product.md#images). */
+    /**
+     * Where post images are kept (docs/product.md#images). Its `remove` spares an image that
+     * `imageReferences` says something still names.
+     */
     images: ImageStorage;
+    /** Whatever shows stored images registers here how to ask it which it names. */
+    imageReferences: ImageReferences;
   }
 }
 
@@ -27,17 +33,19 @@ const SERVED_NAME = /^[0-9a-f]{32}(?:-400|-800)?\.webp$/;
  */
 export async function registerImageStorage(app: FastifyInstance, config: Config): Promise<void> {
   const publicBase = config.uploadsPublicUrl ? `${config.uploadsPublicUrl}/` : UPLOADS_URL_PREFIX;
+  const references = new ImageReferences();
+  app.decorate('imageReferences', references);
   if (config.s3) {
     const client = s3Client(config.s3);
     const storage = new S3ImageStorage(client, config.s3.bucket, publicBase);
-    app.decorate('images', storage);
+    app.decorate('images', keepingNamedImages(storage, references, app.log));
     app.addHook('onClose', async () => client.destroy());
     serveBucket(app, storage);
     return;
   }
   const storage = new LocalImageStorage(path.join(config.dataDir, 'uploads'), publicBase);
-  fs.mkdirSync(storage.directory, { recursive: true });
-  app.decorate('images', storage);
+  ensurePrivateDir(storage.directory);
+  app.decorate('images', keepingNamedImages(storage, references, app.log));
   await app.register(fastifyStatic, {
     root: storage.directory,
     prefix: UPLOADS_URL_PREFIX,
