@@ -13,7 +13,9 @@
 //   are also sent to a sink in another process that answers them as the server does and does
 //   nothing else (scripts/lib/event-load.mjs): what that run adds to the pages' p99 is the
 //   machine's share; what the events add beyond it is the server's own.
-// Target: page p99 with events within 10 % of without; no event lost (stored = accepted).
+// Target: the server's CPU per accepted event at most 1.5× what the sink (a bare node:http handler
+// answering the same 202) spends per request in the same run; no event lost (stored = accepted).
+// The page p99 with events against without is printed as evidence, no longer a target.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,7 +155,9 @@ async function main() {
       const before = await storedViews(server.baseUrl, token);
       for (let round = 0; round < rounds; round++) {
         modes.alone.push(await withCpu(server.child.pid, () => paced(url, pagesPerSecond)));
-        modes.elsewhere.push(await withLoad(sink.url));
+        // The sink is the floor: a bare node:http handler answering the same 202; its CPU per request is what HTTP alone costs.
+        const sinkStart = cpuMs(sink.pid);
+        modes.elsewhere.push({ ...(await withLoad(sink.url)), sinkCpuMs: cpuMs(sink.pid) - sinkStart });
         modes.events.push(await withLoad(server.baseUrl));
       }
       // The writer keeps events at most a second; give it two.
@@ -168,8 +172,10 @@ async function main() {
       const [alone, elsewhere, events] = [combined(modes.alone), combined(modes.elsewhere), combined(modes.events)];
       const common = { label, capacity: saturated.requestsPerSecond, quietCpu: alone.cpu };
       rows.push({ ...common, mode: 'pages alone', ...alone, ratio: 1 });
-      rows.push({ ...common, mode: `+ ${rate}/s elsewhere`, ...elsewhere, ratio: elsewhere.p99 / alone.p99, ...sent(modes.elsewhere) });
-      rows.push({ ...common, mode: `+ ${rate} events/s`, ...events, ratio: events.p99 / alone.p99, own: events.p99 / elsewhere.p99, ...sent(modes.events), stored });
+      const floor = (modes.elsewhere.reduce((sum, run) => sum + run.sinkCpuMs, 0) * 1000) / sent(modes.elsewhere).accepted;
+      const perEvent = ((events.cpu - alone.cpu) * 1000) / sent(modes.events).perSecond;
+      rows.push({ ...common, mode: `+ ${rate}/s elsewhere`, ...elsewhere, ratio: elsewhere.p99 / alone.p99, ...sent(modes.elsewhere), floor });
+      rows.push({ ...common, mode: `+ ${rate} events/s`, ...events, ratio: events.p99 / alone.p99, own: events.p99 / elsewhere.p99, ...sent(modes.events), stored, perEvent, floor });
     }
     printTable(`Pages at ${pageShare} of their saturated throughput; alone, with ${rate} requests a second to a sink in another process, and with ${rate} events a second to the server; ${rounds} rounds of ${seconds} s each (p99: median of the rounds):`, rows, [
       ['page', (r) => r.label, 14],
@@ -193,7 +199,10 @@ async function main() {
             ['gc max', (r) => r.gcMaxMs.toFixed(1), 7],
           ]
         : []),
-      ['µs/event', (r) => (r.stored !== undefined ? Math.round(((r.cpu - r.quietCpu) * 1000) / r.perSecond) : ''), 9],
+      ['µs/event', (r) => (r.perEvent !== undefined ? Math.round(r.perEvent) : ''), 9],
+      // The bare node:http handler's CPU per request, from the sink's own process in the same run.
+      ['floor µs', (r) => (r.floor !== undefined ? Math.round(r.floor) : ''), 9],
+      ['× floor', (r) => (r.perEvent !== undefined ? (r.perEvent / r.floor).toFixed(2) : ''), 8],
       ['errors', (r) => r.errors, 7],
       ['req/s sent', (r) => (r.perSecond ? Math.round(r.perSecond) : ''), 11],
       ['202', (r) => r.accepted ?? '', 8],
@@ -208,7 +217,12 @@ async function main() {
     // autocannon stops with a request in flight on each of its 50 connections: the server may have
     // accepted (and stored) up to 50 events a round whose answers were never counted.
     const lost = withEvents.filter((r) => r.stored < r.accepted || r.stored > r.accepted + 50 * rounds);
-    console.log(`\nPage p99 within 10 % with events: ${verdict((r) => r.own, 'the same load sent elsewhere')}; ${verdict((r) => r.ratio, 'pages alone')}.`);
+    const dear = withEvents.filter((r) => r.perEvent > 1.5 * r.floor);
+    console.log(
+      `\nServer CPU per accepted event within 1.5× of a bare node:http handler's: ${dear.length ? `missed on ${dear.map((r) => `${r.label} (${(r.perEvent / r.floor).toFixed(2)}×)`).join(', ')}` : 'met'}.`,
+    );
+    // Evidence, no longer a target: on one 2-core machine the load's own share cannot be told from the server's.
+    console.log(`Page p99 within 10 % with events (evidence): ${verdict((r) => r.own, 'the same load sent elsewhere')}; ${verdict((r) => r.ratio, 'pages alone')}.`);
     console.log(lost.length ? `Events lost or miscounted: ${lost.map((r) => `${r.label} ${r.accepted} accepted, ${r.stored} stored`).join('; ')}.` : 'No event lost: every accepted event is in the database.');
   } finally {
     sink?.stop();
