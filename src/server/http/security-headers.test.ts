@@ -1,4 +1,4 @@
-import { fixedHeaders } from './security-headers';
+import { fixedHeaders, subresourceHeaders } from './security-headers';
 
 describe('fixedHeaders', () => {
   it('gives the headers helmet sets, computed once', () => {
@@ -7,6 +7,15 @@ describe('fixedHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('keeps, for the bundle’s files, only what acts on a subresource', () => {
+    const page = fixedHeaders({ contentSecurityPolicy: { useDefaults: true }, crossOriginResourcePolicy: { policy: 'cross-origin' }, strictTransportSecurity: true });
+    expect(subresourceHeaders(page)).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Strict-Transport-Security': expect.stringContaining('max-age='),
+    });
   });
 
   it('refuses a policy that would change per request', () => {

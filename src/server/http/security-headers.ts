@@ -10,13 +10,25 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const pageHeaders = fixedHeaders(options);
   const apiHeaders = fixedHeaders({ ...options, contentSecurityPolicy: API_POLICY });
+  const assetHeaders = subresourceHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
+    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : request.url.startsWith(ASSETS_PREFIX) ? assetHeaders : pageHeaders);
     done();
   });
 }
 
 const API_PREFIX = '/api/';
+const ASSETS_PREFIX = '/assets/';
+
+/**
+ * The bundle's scripts and styles are never documents: a content policy, framing, referrer or
+ * opener rule on them does nothing, yet weighed some 700 bytes on each of the first load's
+ * requests. What acts on a subresource stays: no type sniffing, who may embed it, and HTTPS only.
+ */
+export function subresourceHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+  return Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => kept.has(name.toLowerCase())));
+}
 /** JSON is never a document to render: API answers get the strictest policy (OWASP REST Security). */
 const API_POLICY = { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } };
 

@@ -17,6 +17,10 @@ export async function staticFiles(app: FastifyInstance, config: Config): Promise
       preCompressed: true,
       immutable: true,
       maxAge: YEAR_SECONDS * 1000,
+      // A hashed name never changes content, so nothing revalidates it or asks for a part of it.
+      lastModified: false,
+      etag: false,
+      acceptRanges: false,
       index: false,
       allowedPath: (pathName) => !pathName.endsWith('manifest.json'),
     });
