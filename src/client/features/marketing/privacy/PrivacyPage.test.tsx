@@ -44,6 +44,11 @@ describe('PrivacyPage', () => {
     expect(retention).toHaveTextContent("The website's software keeps no log files of its own");
   });
 
+  it('says the request log keeps a shortened address, as the server logs it', () => {
+    const technical = within(screen.getByRole('region', { name: 'Information We Collect' })).getByText(/^like most websites/);
+    expect(technical).toHaveTextContent('your IP address shortened (its last part left out');
+  });
+
   it('has a table of contents whose links land on the sections', () => {
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     for (const link of within(toc).getAllByRole('link')) {
@@ -53,12 +58,11 @@ describe('PrivacyPage', () => {
 });
 
 describe('PrivacyPage with the contact form sending through the server', () => {
-  it('says messages are stored on the server and kept until deleted, spam 30 days, and names the form\'s cookie', () => {
+  it('says messages are stored on the server and kept until deleted, spam 30 days', () => {
     render(inApp(<PrivacyPage />, { path: '/privacy', store: makeStore({ apiBaseUrl: 'http://api.test' }), config: { ...testConfig, contactDelivery: 'server' } }));
     const collected = within(screen.getByRole('region', { name: 'Information We Collect' })).getByText(/^your name, email address and message/);
     expect(collected).toHaveTextContent('Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them;');
     expect(collected).toHaveTextContent('messages our spam checks catch are deleted after 30 days');
-    expect(collected).toHaveTextContent('The contact page sets one cookie, strictly necessary for the form');
     expect(collected).not.toHaveTextContent('does not store anything');
   });
 });
