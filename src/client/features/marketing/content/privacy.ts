@@ -27,7 +27,8 @@ export const privacyRequestSubject = 'California Privacy Rights';
 /** What the contact form does with a message (`{contactForm}`), by how the site sends it (CONTACT_DELIVERY). */
 export const privacyContactForm = {
   mailto: 'Our contact form does not store anything on our servers; it prepares an email in your own email app, which you choose whether to send.',
-  server: 'Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them; messages our spam checks catch are deleted after 30 days.',
+  server:
+    'Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them; messages our spam checks catch are deleted after 30 days. The contact page sets one cookie, strictly necessary for the form: it holds only the time the form was handed out, signed so that it cannot be altered, goes back only with the form, and expires after a day. It does not identify you.',
 } as const;
 
 export const privacySections: readonly PolicySection[] = [
@@ -56,10 +57,6 @@ export const privacySections: readonly PolicySection[] = [
       {
         kind: 'p',
         text: 'Visit statistics: our own software counts which pages are read, and how fast they load for real visitors, without sending anything to anyone else. We set no cookie and store nothing in your browser. To count a visitor once a day, the IP address and browser type are combined with a random value that is replaced every day and never stored, so the count cannot be traced back to you; the address itself is never stored. We record the page, the name of the site that linked to it, and whether it was read on a phone, a tablet or a computer. If your browser sends Do Not Track or Global Privacy Control, you are not counted at all, nor are automated visitors. Single records are kept for 90 days; after that only daily totals remain.',
-      },
-      {
-        kind: 'p',
-        text: 'Contact form cookie: where our contact form sends your message through our server, the contact page sets one cookie that the form needs, contact_start. It holds only the time the form was shown to you, signed so that it cannot be altered; it is sent back only with the form, identifies no one, and expires after a day. We use it only to tell messages written by people from those sent by programs within seconds.',
       },
     ],
   },
