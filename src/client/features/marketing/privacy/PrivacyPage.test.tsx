@@ -58,11 +58,12 @@ describe('PrivacyPage', () => {
 });
 
 describe('PrivacyPage with the contact form sending through the server', () => {
-  it('says messages are stored on the server and kept until deleted, spam 30 days', () => {
+  it('says messages are stored on the server and kept until deleted, spam 30 days, and names the form\'s one cookie', () => {
     render(inApp(<PrivacyPage />, { path: '/privacy', store: makeStore({ apiBaseUrl: 'http://api.test' }), config: { ...testConfig, contactDelivery: 'server' } }));
     const collected = within(screen.getByRole('region', { name: 'Information We Collect' })).getByText(/^your name, email address and message/);
     expect(collected).toHaveTextContent('Our contact form sends them to our server, which stores them and emails them to us. We keep them until we delete them;');
     expect(collected).toHaveTextContent('messages our spam checks catch are deleted after 30 days');
+    expect(collected).toHaveTextContent('The contact page sets one cookie, strictly necessary for the form');
     expect(collected).not.toHaveTextContent('does not store anything');
   });
 });
