@@ -45,7 +45,7 @@ export const login = (app: FastifyInstance, email: string, password = PASSWORD, 
 
 /** A protected route for the tests, behind the API's one authentication hook. */
 export function addProtectedRoute(app: FastifyInstance): void {
-  app.get('/test/whoami', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
+  app.get('/test/whoami', { preHandler: app.authenticate }, async (request) => ({ user: { id: request.user!.id, email: request.user!.email } }));
 }
 
 export const whoami = (app: FastifyInstance, token: string) =>

@@ -35,7 +35,7 @@ describe.each(engines())('accounts on $name', ({ env }) => {
       expect(response.statusCode).toBe(200);
       const { token } = response.json();
       const payload = decodeJwt(token);
-      expect(payload).toEqual({ sub: expect.any(String), email: 'owner@example.com', iat: expect.any(Number), exp: expect.any(Number), ver: 0 });
+      expect(payload).toEqual({ sub: expect.any(String), email: 'owner@example.com', iat: expect.any(Number), exp: expect.any(Number), ver: 0, auth_time: payload.iat, jti: expect.any(String) });
       expect(payload.exp! - payload.iat!).toBe(site.config.tokenTtlSeconds);
       const me = await whoami(site.app, token);
       expect(me.statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe.each(engines())('accounts on $name', ({ env }) => {
     });
 
     it('answers unknown API paths with 404 JSON', async () => {
-      const response = await site.app.inject({ method: 'POST', url: '/api/auth/logout' });
+      const response = await site.app.inject({ method: 'POST', url: '/api/auth/sign-off' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toHaveProperty('message');
     });

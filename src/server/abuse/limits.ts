@@ -2,18 +2,26 @@ import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors';
 import { memoryLimiterStore, redisLimiterStore, type LimiterStore } from './limiter-store';
-import { SlidingWindow } from './sliding-window';
+import { SlidingWindow, type Claim } from './sliding-window';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** How many events one key (an account, a client address) may have within any `windowSec`. */
 export const RULES = {
   /**
-   * 5 failed sign-ins for one account or one client address within 15 minutes: 15 minutes off.
-   * The lock must last at least the window, so that every failure it counted is gone with it.
+   * 5 sign-in attempts that are not successes for one account or one client address within 15
+   * minutes: 15 minutes off. The lock must last at least the window, so that every failure it
+   * counted is gone with it.
    */
   failedLogin: { limit: 5, windowSec: 15 * MINUTE, lockSec: 15 * MINUTE },
+  /**
+   * An address the account signed in from within this time is the owner's own: only its own
+   * failures count against it, not the account's failures from elsewhere. Each sign-in renews
+   * it. (The memory store times keys with setTimeout, which holds at most 24.8 days.)
+   */
+  knownAddress: { ttlSec: 14 * DAY },
   /** At most 5 reset requests an hour per e-mail address. */
   resetPerEmail: { limit: 5, windowSec: HOUR },
   /** A client cannot fan out over many addresses either. */
@@ -35,22 +43,55 @@ export function limitsUnavailable(cause: unknown): HttpError {
   return new HttpError(503, 'Signing in and account changes are unavailable for a moment. Please try again shortly.', { 'Retry-After': '30' }, { cause });
 }
 
+const digest = (value: string, length: number) => createHash('sha256').update(value).digest('base64url').slice(0, length);
+
 /** Addresses are keyed by a digest, so the store never holds them in clear. */
 function accountKey(email: string): string {
-  return `account:${createHash('sha256').update(email).digest('base64url').slice(0, 32)}`;
+  return `account:${digest(email, 32)}`;
 }
 
+/** The account as seen from one client address: the scope of the owner's own address. */
+function accountFromClientKey(email: string, client: string): string {
+  return `${accountKey(email)}:from:${digest(client, 22)}`;
+}
+
+const clientKey = (client: string) => `client:${client}`;
+
 const msLeft = (lock: RateLimiterRes | null) => Math.max(0, lock?.msBeforeNext ?? 0);
+
+/**
+ * One sign-in attempt, counted before the password or code is checked. Exactly one of its
+ * methods ends it.
+ */
+export interface SignInAttempt {
+  /** The check failed: the attempt stays counted. True when it locked the account out. */
+  failed(): Promise<boolean>;
+  /** The sign-in is complete: the account's failures forgotten, this address remembered as the owner's. */
+  succeeded(): Promise<void>;
+  /** The check never ran (the server was too busy), or it passed and a second step follows: the attempt no longer counts. */
+  release(): Promise<void>;
+}
+
+/** A key's window and lock as one attempt took them. */
+interface Held {
+  key: string;
+  slot: number;
+}
 
 /**
  * The abuse limits of the account calls. Each check throws the 429 when a limit is reached, and
  * the 503 when the store cannot answer. `email` is the normalised address; `client` the
  * request's address (the socket's unless a trusted proxy is configured).
+ *
+ * A sign-in takes its place in the limits before anything is checked, with one atomic step per
+ * key, so that a burst of attempts at once checks no more than the limit allows. Failures
+ * counted against an account from elsewhere never count against an address the account signed
+ * in from before (the owner's own), and never against a passkey sign-in.
  */
 export class AbuseLimits {
-  /** The failures before a lock-out: the one that finds all of them within the window locks. */
-  private readonly failures: SlidingWindow;
+  private readonly attempts: SlidingWindow;
   private readonly lockOuts: RateLimiterAbstract;
+  private readonly knownAddresses: RateLimiterAbstract;
   private readonly registerPerClient: SlidingWindow;
   private readonly registerPerEmail: SlidingWindow;
   private readonly resetPerClient: SlidingWindow;
@@ -58,8 +99,9 @@ export class AbuseLimits {
 
   constructor(private readonly store: LimiterStore) {
     const window = (name: string, rule: { limit: number; windowSec: number }) => new SlidingWindow(store.limiter(name, 1, rule.windowSec), rule.limit);
-    this.failures = window('login', { ...RULES.failedLogin, limit: RULES.failedLogin.limit - 1 });
+    this.attempts = window('login', RULES.failedLogin);
     this.lockOuts = store.limiter('login-lock', 1, RULES.failedLogin.lockSec);
+    this.knownAddresses = store.limiter('login-known', 1, RULES.knownAddress.ttlSec);
     // Client and account keys differ ('client:…', 'account:…'), so their limiters share a name.
     this.registerPerClient = window('register', RULES.registerPerClient);
     this.registerPerEmail = window('register', RULES.registerPerEmail);
@@ -71,43 +113,99 @@ export class AbuseLimits {
     return new AbuseLimits(config.redisUrl ? redisLimiterStore(config.redisUrl) : memoryLimiterStore());
   }
 
-  /** Before a sign-in is checked: refused while the account or the client is locked out. */
-  async assertMayLogIn(email: string, client: string): Promise<void> {
-    const locks = await this.ask(() => Promise.all([this.lockOuts.get(accountKey(email)), this.lockOuts.get(`client:${client}`)]));
-    const left = Math.max(...locks.map(msLeft));
-    if (left > 0) throw tooManyAttempts(left);
-  }
-
-  /** Counts a failed sign-in; true when it locked the account out. */
-  async loginFailed(email: string, client: string): Promise<boolean> {
-    const [account] = await this.ask(() => Promise.all([this.fail(accountKey(email)), this.fail(`client:${client}`)]));
-    return account;
-  }
-
-  /** The account's own count starts again; the client's does not, or one known password would reset it. */
-  async loginSucceeded(email: string): Promise<void> {
-    const key = accountKey(email);
-    await this.ask(() => Promise.all([this.lockOuts.delete(key), this.failures.forget(key)]));
+  /**
+   * Takes a sign-in attempt before the password or code is checked; throws the 429 when the
+   * account (as seen from this address) or the client has no attempt left. A passkey sign-in
+   * answers to the client's limit alone.
+   */
+  async beginSignIn(email: string, client: string, { passkey = false }: { passkey?: boolean } = {}): Promise<SignInAttempt> {
+    return this.ask(async () => {
+      const accountScope = passkey ? null : (await this.isKnown(email, client)) ? accountFromClientKey(email, client) : accountKey(email);
+      const keys = [...(accountScope ? [accountScope] : []), clientKey(client)];
+      const locks = await Promise.all(keys.map((key) => this.lockOuts.get(key)));
+      const locked = Math.max(...locks.map(msLeft));
+      if (locked > 0) throw tooManyAttempts(locked);
+      const held: Held[] = [];
+      for (const key of keys) {
+        const claimed: Claim = await this.attempts.claim(key);
+        if ('waitMs' in claimed) {
+          await Promise.all(held.map(({ key: heldKey, slot }) => this.attempts.release(heldKey, slot)));
+          throw tooManyAttempts(claimed.waitMs);
+        }
+        held.push({ key, slot: claimed.slot });
+      }
+      return this.attempt(email, client, accountScope, held);
+    });
   }
 
   async countRegistration(email: string, client: string): Promise<void> {
-    await this.take(this.registerPerClient, `client:${client}`);
+    await this.take(this.registerPerClient, clientKey(client));
     await this.take(this.registerPerEmail, accountKey(email));
   }
 
+  /** From the owner's own address, the requests made from elsewhere do not use up the address's allowance. */
   async countResetRequest(email: string, client: string): Promise<void> {
-    await this.take(this.resetPerClient, `client:${client}`);
-    await this.take(this.resetPerEmail, accountKey(email));
+    await this.take(this.resetPerClient, clientKey(client));
+    const known = await this.ask(() => this.isKnown(email, client));
+    await this.take(this.resetPerEmail, known ? accountFromClientKey(email, client) : accountKey(email));
+  }
+
+  /**
+   * A reset proves the mailbox: the account's failures and locks are lifted everywhere. The
+   * client's are not, or one known password would reset them.
+   */
+  async resetDone(email: string): Promise<void> {
+    await this.ask(() => this.forgetAccount(accountKey(email)));
   }
 
   close(): Promise<void> {
     return this.store.close();
   }
 
-  private async fail(key: string): Promise<boolean> {
-    if ((await this.failures.take(key)) === 0) return false;
+  private attempt(email: string, client: string, accountScope: string | null, held: Held[]): SignInAttempt {
+    let ended = false;
+    const once = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+      if (ended) return undefined;
+      ended = true;
+      return this.ask(work);
+    };
+    const releaseAll = () => Promise.all(held.map(({ key, slot }) => this.attempts.release(key, slot)));
+    return {
+      failed: async () =>
+        (await once(async () => {
+          const lockedOut = await Promise.all(held.map(({ key }) => this.lockIfFull(key)));
+          return accountScope !== null && lockedOut[0] === true;
+        })) ?? false,
+      succeeded: async () => {
+        await once(async () => {
+          await releaseAll();
+          // The account's own count starts again, everywhere: the owner has proved who they are.
+          await Promise.all([this.forgetAccount(accountKey(email)), this.forgetAccount(accountFromClientKey(email, client))]);
+          await this.knownAddresses.set(this.knownKey(email, client), 1, RULES.knownAddress.ttlSec);
+        });
+      },
+      release: async () => {
+        await once(releaseAll);
+      },
+    };
+  }
+
+  private async lockIfFull(key: string): Promise<boolean> {
+    if (!(await this.attempts.isFull(key))) return false;
     await this.lockOuts.block(key, RULES.failedLogin.lockSec);
     return true;
+  }
+
+  private async forgetAccount(key: string): Promise<void> {
+    await Promise.all([this.lockOuts.delete(key), this.attempts.forget(key)]);
+  }
+
+  private knownKey(email: string, client: string): string {
+    return accountFromClientKey(email, client).replace(/^account:/, 'known:');
+  }
+
+  private async isKnown(email: string, client: string): Promise<boolean> {
+    return (await this.knownAddresses.get(this.knownKey(email, client))) !== null;
   }
 
   private async take(window: SlidingWindow, key: string): Promise<void> {
@@ -121,6 +219,7 @@ export class AbuseLimits {
       await this.store.ready;
       return await work();
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       throw limitsUnavailable(error);
     }
   }

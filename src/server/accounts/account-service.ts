@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { AccountRepository, type Account } from './account-repository';
 import { emailProblem, normalizeEmail } from './email-address';
-import { hashPassword, needsRehash, PasswordVerifier } from './password-hashing';
+import { needsRehash, PasswordHasher } from './password-hashing';
 import { passwordProblem } from './password-rules';
 import { ResetLinkRepository } from './reset-links';
 
@@ -25,7 +25,8 @@ export const MESSAGES = {
 export class AccountService {
   readonly accounts: AccountRepository;
   readonly resetLinks: ResetLinkRepository;
-  private readonly verifier = new PasswordVerifier();
+  /** Every password hashed or checked by this service waits in its one bounded line. */
+  readonly hasher = new PasswordHasher();
 
   constructor(
     database: Database,
@@ -45,17 +46,20 @@ export class AccountService {
     // Cheap refusal first, so closed registration costs no hashing.
     if (onlyIfFirst && (await this.accounts.exists())) throw new HttpError(403, MESSAGES.registrationClosed);
     assertValid(emailProblem(email) ?? passwordProblem(password, email));
-    const created = await this.accounts.create(email, await hashPassword(password), { onlyIfFirst });
+    const created = await this.accounts.create(email, await this.hasher.hash(password), { onlyIfFirst });
     if (created.outcome === 'closed') throw new HttpError(403, MESSAGES.registrationClosed);
     if (created.outcome === 'taken') throw new HttpError(409, MESSAGES.emailTaken);
     return created.account;
   }
 
-  /** The account these credentials open, or null; as slow for unknown addresses as for known ones. */
+  /**
+   * The account these credentials open, or null; as slow for unknown addresses as for known ones.
+   * A 503 when the hashing line is full: nothing was checked.
+   */
   async checkCredentials(email: string, password: string): Promise<Account | null> {
     const account = await this.accounts.findByEmail(email);
-    if (!(await this.verifier.verify(account?.passwordHash, password)) || !account) return null;
-    if (needsRehash(account.passwordHash)) await this.accounts.replaceHash(account.id, await hashPassword(password));
+    if (!(await this.hasher.verify(account?.passwordHash, password)) || !account) return null;
+    if (needsRehash(account.passwordHash)) await this.accounts.replaceHash(account.id, await this.hasher.hash(password));
     return account;
   }
 
@@ -64,7 +68,7 @@ export class AccountService {
     const account = await this.accounts.findByEmail(normalizeEmail(rawEmail));
     if (!account) throw new HttpError(404, MESSAGES.noSuchAccount);
     assertValid(passwordProblem(password, account.email));
-    await this.accounts.setPassword(account.id, await hashPassword(password));
+    await this.accounts.setPassword(account.id, await this.hasher.hash(password));
     return account;
   }
 
@@ -81,7 +85,7 @@ export class AccountService {
     const reset = await this.resetLinks.find(token);
     if (!reset) throw new HttpError(400, MESSAGES.invalidResetLink);
     assertValid(passwordProblem(password, reset.email));
-    if (!(await this.resetLinks.redeem(reset, await hashPassword(password)))) throw new HttpError(400, MESSAGES.invalidResetLink);
+    if (!(await this.resetLinks.redeem(reset, await this.hasher.hash(password)))) throw new HttpError(400, MESSAGES.invalidResetLink);
     return reset.email;
   }
 }

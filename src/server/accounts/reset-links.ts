@@ -26,12 +26,16 @@ export class ResetLinkRepository {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A fresh token for the account; every older link of the account stops working. */
+  /**
+   * A fresh token for the account. Links issued before keep working until they expire or one of
+   * them is used: a request made by someone else must not retire the link the owner is about to
+   * open. The limits on requests bound how many are live at once; expired ones go as new ones come.
+   */
   async issue(userId: string): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
       await trx
         .insertInto('password_resets')
         .values({

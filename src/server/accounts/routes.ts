@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AbuseLimits } from '../abuse/limits';
 import { HttpError } from '../http/errors';
 import { createMailer } from '../mail/mailer';
 import { factorLoginRoutes } from '../security/login-routes';
-import { signInFactors } from '../security/sign-in-factors';
-import type { SignInMethod } from '../../shared/api-types';
-import type { Account } from './account-repository';
 import type { EventClient } from '../security/security-log';
+import { sessionRoutes } from '../security/session-routes';
+import { signInFactors } from '../security/sign-in-factors';
+import { signInFlow } from '../security/sign-in-flow';
 import { AccountService, MESSAGES } from './account-service';
 import { emailProblem, normalizeEmail } from './email-address';
 import { resetMail } from './reset-mail';
@@ -14,42 +14,32 @@ import { describeSchemaError, forgotSchema, loginSchema, registerSchema, resetSc
 
 /** Account calls carry two short fields; anything larger is not a sign-in. */
 const BODY_LIMIT = 8 * 1024;
+/** Expired sign-in challenges are deleted this often, whether or not anyone signs in. */
+const CHALLENGE_SWEEP_MS = 60_000;
 
-/** The account calls of the API (docs/product.md#api): login, register, forgot and reset password. */
+/** The account calls of the API (docs/product.md#api): login, logout, register, forgot and reset password. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const service = new AccountService(app.database, app.config);
   const limits = AbuseLimits.fromConfig(app.config);
   const mailer = createMailer(app.config);
   const factors = signInFactors(app);
+  const flow = signInFlow(app, { service, factors, limits, mailer });
   /** Reset mails still being prepared; closing waits for them. */
   const pending = new Set<Promise<void>>();
 
+  // Deleting expired rows is the same work whichever instance does it, so each may.
+  const sweep = setInterval(() => void factors.challenges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'expired sign-in challenges not deleted')), CHALLENGE_SWEEP_MS);
+  sweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await Promise.allSettled(pending);
     mailer.close();
     await limits.close();
   });
   app.setSchemaErrorFormatter(describeSchemaError);
 
-  /**
-   * After a sign-in or a reset has succeeded, the account's failures are forgotten. If the limit
-   * store is away, the failures simply run out with their window: the success stands.
-   */
-  const forgetFailures = (request: FastifyRequest, email: string) =>
-    limits.loginSucceeded(email).catch((error: unknown) => request.log.warn({ err: error }, 'failed sign-ins not forgotten'));
-
-  /** Every way in ends here: the account's failures forgotten, the sign-in logged, a token. */
-  const completeSignIn = async (request: FastifyRequest, account: Account, method: SignInMethod, detail?: string) => {
-    await forgetFailures(request, account.email);
-    await factors.log.record(account.id, 'sign-in', request, { method, ...(detail ? { detail } : {}) });
-    return { token: await app.tokens.sign(account) };
-  };
-  const failSignIn = async (request: FastifyRequest, account: Account, method: SignInMethod, detail?: string) => {
-    const locked = await limits.loginFailed(account.email, request.ip);
-    await factors.log.record(account.id, 'sign-in-failed', request, { method, ...(detail ? { detail } : {}) });
-    if (locked) await factors.log.record(account.id, 'locked-out', request);
-  };
-  await factorLoginRoutes(app, { factors, limits, accounts: service.accounts, mailer, completeSignIn, failSignIn });
+  await factorLoginRoutes(app, flow);
+  await sessionRoutes(app, flow);
 
   app.post<{ Body: CredentialsBody }>('/auth/register', { schema: registerSchema, bodyLimit: BODY_LIMIT }, async (request, reply) => {
     await limits.countRegistration(normalizeEmail(request.body.email), request.ip);
@@ -62,18 +52,25 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { password } = request.body;
     if (email === '') throw new HttpError(400, 'Email is required.');
     if (password === '') throw new HttpError(400, 'Password is required.');
-    await limits.assertMayLogIn(email, request.ip);
-    const account = await service.checkCredentials(email, password);
+    // Taken before the password is checked: of many attempts at once, only those the limit allows check one.
+    const attempt = await limits.beginSignIn(email, request.ip);
+    const account = await service.checkCredentials(email, password).catch(async (error: unknown) => {
+      await attempt.release();
+      throw error;
+    });
     if (!account) {
       const known = await service.accounts.findByEmail(email);
-      if (known) await failSignIn(request, known, 'password', 'wrong password');
-      else await limits.loginFailed(email, request.ip);
+      if (known) await flow.fail(request, known, 'password', attempt, 'wrong password');
+      else await attempt.failed();
       throw new HttpError(401, MESSAGES.invalidCredentials);
     }
     // Failures are forgotten only once the second step is done too: a known password must not
     // buy fresh guesses at the code.
-    if (await factors.authenticator.isOn(account.id)) return { mfaRequired: true, mfaToken: await factors.challenges.issue('mfa', account.id) };
-    return completeSignIn(request, account, 'password');
+    if (await factors.authenticator.isOn(account.id)) {
+      await attempt.release();
+      return { mfaRequired: true, mfaToken: await factors.challenges.issue('mfa', account.id) };
+    }
+    return flow.complete(request, account, 'password', attempt);
   });
 
   app.post<{ Body: { email: string } }>('/forgot-password', { schema: forgotSchema, bodyLimit: BODY_LIMIT }, async (request) => {
@@ -96,9 +93,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const email = await service.resetPassword(request.params.token, request.body.password);
       // Whoever holds the mailbox may sign in again at once.
-      await forgetFailures(request, email);
+      await limits.resetDone(email).catch((error: unknown) => request.log.warn({ err: error }, 'failed sign-ins not forgotten'));
       const account = await service.accounts.findByEmail(email);
-      if (account) await factors.log.record(account.id, 'reset-done', request);
+      if (account) await flow.notify(request, account, 'reset-done');
       return { message: MESSAGES.passwordReset };
     },
   );

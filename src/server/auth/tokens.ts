@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TokenPayload } from '../../shared/api-types';
 
@@ -12,7 +12,7 @@ export interface TokenSubject {
 
 /**
  * What a server-side sign-out keeps of a token: its digest, so the table of ended tokens opens
- * nothing if it is read. Tokens issued before `jti` existed are ended the same way.
+ * nothing if it is read. Tokens issued before they carried a `jti` are ended the same way.
  */
 export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -33,6 +33,8 @@ export class TokenService {
     return new SignJWT({ email: subject.email, ver: subject.tokenVersion, auth_time: authTime ?? Math.floor(Date.now() / 1000) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject.id)
+      // Two sign-ins within one second would otherwise be the same token, and a sign-out would end both.
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.secret);

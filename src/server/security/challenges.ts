@@ -22,8 +22,8 @@ export class ChallengeStore {
   /** A fresh random value (or the one given, a WebAuthn challenge the library made). */
   async issue(kind: ChallengeKind, userId: string | null, value = randomBytes(32).toString('base64url')): Promise<string> {
     const now = this.now();
-    // Expired ones go as new ones come, so the table stays small without a timer.
-    await this.db.deleteFrom('sign_in_challenges').where('expires_at', '<=', new Date(now).toISOString()).execute();
+    // Expired ones go as new ones come, and with the sweep when none come.
+    await this.sweep();
     await this.db
       .insertInto('sign_in_challenges')
       .values({ id: digest(value), kind, user_id: userId, expires_at: new Date(now + CHALLENGE_TTL_MS).toISOString() })
@@ -56,5 +56,11 @@ export class ChallengeStore {
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
+  }
+
+  /** Deletes every expired value: an expired challenge is gone, not merely ignored. */
+  async sweep(): Promise<number> {
+    const result = await this.db.deleteFrom('sign_in_challenges').where('expires_at', '<=', new Date(this.now()).toISOString()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

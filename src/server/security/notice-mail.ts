@@ -2,7 +2,8 @@ import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/mailer';
 import { escapeHtml } from '../../shared/text/escape-html';
 
-export type Notice = 'passkey-added' | 'passkey-removed' | 'authenticator-added' | 'authenticator-removed' | 'recovery-code-used';
+/** The changes the owner is told of by mail; each is also an event of the security log. */
+export type Notice = 'passkey-added' | 'passkey-removed' | 'authenticator-added' | 'authenticator-removed' | 'recovery-code-used' | 'reset-done' | 'signed-out-everywhere';
 
 const WHAT: Record<Notice, (detail?: string) => string> = {
   'passkey-added': (name) => `A passkey${name ? ` named "${name}"` : ''} was added to your account.`,
@@ -10,6 +11,8 @@ const WHAT: Record<Notice, (detail?: string) => string> = {
   'authenticator-added': () => 'An authenticator app was turned on for your account.',
   'authenticator-removed': () => 'The authenticator app was turned off for your account.',
   'recovery-code-used': () => 'A recovery code was used to sign in to your account.',
+  'reset-done': () => 'The password of your account was reset with a link sent to this address. Every earlier sign-in has ended.',
+  'signed-out-everywhere': () => 'Every sign-in of your account was ended ("Sign out everywhere").',
 };
 
 /** The notice sent to the account's address when what protects it changes. */

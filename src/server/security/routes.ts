@@ -27,6 +27,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     await factors.log.record(user(request).id, notice, request, detail ? { detail } : {});
     await mailer.send(noticeMail(user(request).email, notice, app.config.siteUrl, detail)).catch((error: unknown) => request.log.error({ err: error }, 'notice mail failed'));
   };
+  /** Adding or removing a way in needs a sign-in within the last minutes (the token's auth_time). */
+  const recent = { preHandler: app.requireRecentSignIn };
 
   app.get('/security', async (request): Promise<SecurityOverview> => {
     const { id } = user(request);
@@ -39,29 +41,29 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     return { authenticator, recoveryCodesLeft, passkeys, events };
   });
 
-  app.post('/security/authenticator', async (request) => factors.authenticator.start(user(request).id, user(request).email));
+  app.post('/security/authenticator', recent, async (request) => factors.authenticator.start(user(request).id, user(request).email));
 
-  app.post<{ Body: { code: string } }>('/security/authenticator/confirm', { schema: codeSchema }, async (request) => {
+  app.post<{ Body: { code: string } }>('/security/authenticator/confirm', { ...recent, schema: codeSchema }, async (request) => {
     const recoveryCodes = await factors.authenticator.confirm(user(request).id, request.body.code);
     await notify(request, 'authenticator-added');
     return { recoveryCodes };
   });
 
-  app.delete('/security/authenticator', async (request, reply) => {
+  app.delete('/security/authenticator', recent, async (request, reply) => {
     if (!(await factors.authenticator.repository.removeTotp(user(request).id))) throw new HttpError(404, 'The authenticator app is not on.');
     await notify(request, 'authenticator-removed');
     return reply.status(204).send();
   });
 
-  app.post('/security/recovery-codes', async (request) => {
+  app.post('/security/recovery-codes', recent, async (request) => {
     const recoveryCodes = await factors.authenticator.renewRecoveryCodes(user(request).id);
     await factors.log.record(user(request).id, 'recovery-codes-renewed', request);
     return { recoveryCodes };
   });
 
-  app.post('/security/passkeys/options', async (request) => ({ options: await factors.passkeys.registrationOptions(user(request).id, user(request).email) }));
+  app.post('/security/passkeys/options', recent, async (request) => ({ options: await factors.passkeys.registrationOptions(user(request).id, user(request).email) }));
 
-  app.post<{ Body: { name: string; response: RegistrationResponseJSON } }>('/security/passkeys', { schema: addPasskeySchema, bodyLimit: 32 * 1024 }, async (request, reply) => {
+  app.post<{ Body: { name: string; response: RegistrationResponseJSON } }>('/security/passkeys', { ...recent, schema: addPasskeySchema, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const passkey = await factors.passkeys.register(user(request).id, request.body.name, request.body.response);
     await notify(request, 'passkey-added', passkey.name);
     return reply.status(201).send(passkey);
@@ -73,16 +75,16 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     return renamed;
   });
 
-  app.delete<{ Params: { id: string } }>('/security/passkeys/:id', { schema: passkeyParamsSchema }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/security/passkeys/:id', { ...recent, schema: passkeyParamsSchema }, async (request, reply) => {
     const name = await factors.passkeys.repository.remove(user(request).id, request.params.id);
     if (name === undefined) throw new HttpError(404, PASSKEY_MESSAGES.noSuchPasskey);
     await notify(request, 'passkey-removed', name);
     return reply.status(204).send();
   });
 
-  app.post('/security/sign-out-everywhere', async (request, reply) => {
+  app.post('/security/sign-out-everywhere', recent, async (request, reply) => {
     await accounts.raiseTokenVersion(user(request).id);
-    await factors.log.record(user(request).id, 'signed-out-everywhere', request);
+    await notify(request, 'signed-out-everywhere');
     return reply.status(204).send();
   });
 }

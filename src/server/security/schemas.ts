@@ -16,7 +16,7 @@ export const renamePasskeySchema = {
 } satisfies FastifySchema;
 export const passkeyParamsSchema = { params: renamePasskeySchema.params } satisfies FastifySchema;
 
-const LABELS: Record<string, string> = { mfaToken: 'The sign-in token', code: 'Code', name: 'Name', response: 'The passkey response', id: 'The passkey id' };
+const LABELS: Record<string, string> = { password: 'Password', mfaToken: 'The sign-in token', code: 'Code', name: 'Name', response: 'The passkey response', id: 'The passkey id' };
 
 /** Schema failures said in the page's words ("Code is required."). */
 export function describeFactorSchemaError(errors: FastifySchemaValidationError[]): Error {
@@ -28,3 +28,8 @@ export function describeFactorSchemaError(errors: FastifySchemaValidationError[]
   if (first.keyword === 'maxLength') return new HttpError(400, `${label} is too long.`);
   return new HttpError(400, `${label} is not valid.`);
 }
+
+/** One proof of who the person is: a password, a code, or a passkey's response. */
+export const reauthSchema = {
+  body: { type: 'object', properties: { password: text(1024), code: text(64), response: credential } },
+} satisfies FastifySchema;
