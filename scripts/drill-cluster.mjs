@@ -2,12 +2,15 @@
 // Redis and a local S3 server, behind nginx running deploy/nginx.conf. Proves that what one
 // instance writes the other shows within a second (pages, API, feed, the image), that failed
 // sign-ins count across instances, and that stopping one instance with SIGTERM and starting
-// it again under 200 connections through nginx costs no request and no acknowledged write.
+// it again under 200 connections through nginx costs no request and no acknowledged write, and
+// that the database ending every connection of both instances under load (what a restart or a
+// failover does) stops neither: requests meanwhile answer 503 at worst, and changes reach the
+// other instance within a second again once the change channel is back.
 // Needs DATABASE_URL (PostgreSQL), a Redis (REDIS_URL or 127.0.0.1:6379) and /usr/sbin/nginx.
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { freePort, freshSchema, NGINX, startInstance, startLocalS3, startNginx } from './lib/cluster.mjs';
+import { freePort, freshSchema, NGINX, startInstance, startLocalS3, startNginx, terminateBackends } from './lib/cluster.mjs';
 import { percentile } from './lib/measure.mjs';
 import { adminToken, createPost } from './lib/seed.mjs';
 import { assertBuilt } from './lib/serve-built.mjs';
@@ -15,9 +18,15 @@ import { assertBuilt } from './lib/serve-built.mjs';
 const LOAD_SECONDS = Number(process.env.DRILL_SECONDS ?? 30);
 const CONNECTIONS = 200;
 const ROUNDS = 10;
+const DROP_SECONDS = 6;
+const DROP_CONNECTIONS = 50;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) fail('DATABASE_URL is not set: the cluster drill runs on PostgreSQL.');
 if (!fs.existsSync(NGINX)) fail(`${NGINX} is missing: apt-get install -y nginx (the system service is not used).`);
+
+function ms(value) {
+  return Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never';
+}
 
 function fail(message) {
   console.error(`Cluster drill: ${message}`);
@@ -49,6 +58,8 @@ const shared = {
   DATABASE_SCHEMA: schema,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   JWT_SECRET: randomBytes(32).toString('base64url'),
+  // Each instance has a data folder of its own: the key of the authenticator secrets is shared here.
+  SECRETS_KEY: randomBytes(32).toString('base64url'),
   TRUST_PROXY: 'true',
   ALLOW_REGISTRATION: 'true',
   DRAIN_SECONDS: '2',
@@ -107,7 +118,21 @@ try {
   figures.lockout = locked.status;
   check(locked.status === 429, `the right password after 5 failures on both instances answered ${locked.status}, not 429`);
 
-  // 3. Failover: 200 connections through nginx while instance one stops (SIGTERM) and comes back.
+  // 3. The database ends every connection of both instances, five times in a second, under load.
+  figures.databaseDrop = await databaseDrop(nginx.baseUrl, token);
+  check(figures.databaseDrop.failed === 0, `${figures.databaseDrop.failed} requests failed otherwise than 503 while the database dropped its connections: ${JSON.stringify(figures.databaseDrop.failures)}`);
+  check(figures.databaseDrop.terminated >= 4, `only ${figures.databaseDrop.terminated} connections were terminated: the step did not reach the instances`);
+  for (const instance of instances) {
+    const health = await fetch(`${instance.baseUrl}/healthz`).catch(() => undefined);
+    check(health?.status === 200 && instance.child.exitCode === null, `instance ${instance.baseUrl} did not survive the dropped connections`);
+  }
+  const afterDrop = `After the drop ${randomBytes(3).toString('hex')}`;
+  await otherShows('', true)();
+  await createPost(one.baseUrl, token, { title: afterDrop, body: 'Written once the database was back.' });
+  figures.databaseDrop.propagation = await delayUntil(otherShows(afterDrop, true));
+  check(figures.databaseDrop.propagation <= 1000, `a change after the drop took ${ms(figures.databaseDrop.propagation)} to reach the other instance (limit 1000 ms): its change channel did not come back`);
+
+  // 4. Failover: 200 connections through nginx while instance one stops (SIGTERM) and comes back.
   figures.failover = await failover(nginx.baseUrl, token, one, (restarted) => (instances[0] = restarted));
   check(figures.failover.failed === 0, `${figures.failover.failed} requests failed during the failover: ${JSON.stringify(figures.failover.failures)}`);
   check(figures.failover.lost === 0, `${figures.failover.lost} acknowledged posts were not readable afterwards`);
@@ -119,16 +144,71 @@ try {
   await drop();
 }
 
-const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'never');
-const { propagation, failover: load } = figures;
+const { propagation, failover: load, databaseDrop: dropped } = figures;
 if (propagation) console.log(`Propagation of ${propagation.changes} changes (create, edit, delete) to the other instance's cached page, API read and feed: p50 ${ms(propagation.p50)}, p99 ${ms(propagation.p99)}, max ${ms(propagation.max)}`);
 if (figures.lockout) console.log(`Sign-in after 5 failures spread over both instances: ${figures.lockout}`);
+if (dropped) {
+  console.log(`Database drop: ${dropped.terminated} connections of both instances terminated in 5 rounds under ${DROP_CONNECTIONS} connections for ${DROP_SECONDS} s`);
+  console.log(`  ${dropped.requests} requests: ${dropped.ok} answered, ${dropped.unavailable} 503, ${dropped.failed} failed otherwise; the last 503 ${ms(dropped.recoveredAfter)} after the last drop; a change then reached the other instance in ${ms(dropped.propagation ?? Infinity)}`);
+}
 if (load) {
   console.log(`Failover: ${CONNECTIONS} connections for ${LOAD_SECONDS} s through nginx, instance one stopped (SIGTERM) at ${load.stoppedAt} s and back at ${load.backAt} s`);
   console.log(`  ${load.requests} requests (${Math.round(load.requests / LOAD_SECONDS)} req/s), p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; failed ${load.failed}; posts acknowledged ${load.writes}, lost ${load.lost}`);
 }
 if (problems.length > 0) fail(`FAILED\n- ${problems.join('\n- ')}`);
 console.log('Cluster drill passed.');
+
+/**
+ * Reads and writes through nginx while both instances' database connections are terminated five
+ * times, 200 ms apart, from the second second on. A 503 is the promised answer meanwhile; any
+ * other failure counts.
+ */
+async function databaseDrop(baseUrl, token) {
+  const paths = ['/blog', '/api/posts', '/rss.xml', '/api/posts?page=1&limit=5'];
+  const failures = {};
+  let requests = 0;
+  let ok = 0;
+  let unavailable = 0;
+  let lastUnavailable = 0;
+  const started = performance.now();
+  const ends = started + DROP_SECONDS * 1000;
+  const user = async (id) => {
+    for (let i = 0; performance.now() < ends; i++) {
+      const write = i % 10 === id % 10;
+      try {
+        // The owner's reads (with the token) skip every cache: those reach the database.
+        const response = write
+          ? await post(baseUrl, token, `Drop ${id}-${i}`)
+          : await fetch(baseUrl + paths[(id + i) % paths.length], { headers: id % 2 ? bearer(token) : {}, signal: AbortSignal.timeout(20_000) });
+        await response.arrayBuffer();
+        if (response.status === 503) {
+          unavailable++;
+          lastUnavailable = performance.now();
+        } else if (response.status >= 400) throw new Error(`${response.status}`);
+        else ok++;
+      } catch (error) {
+        const key = `${write ? 'POST' : 'GET'} ${error.message}`;
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
+      requests++;
+    }
+  };
+  const drops = (async () => {
+    await sleep(1000);
+    let terminated = 0;
+    let lastDropAt = 0;
+    for (let round = 0; round < 5; round++) {
+      terminated += await terminateBackends(databaseUrl, schema);
+      lastDropAt = performance.now();
+      await sleep(200);
+    }
+    return { terminated, lastDropAt };
+  })();
+  await Promise.all(Array.from({ length: DROP_CONNECTIONS }, (_, id) => user(id)));
+  const { terminated, lastDropAt } = await drops;
+  const failed = Object.values(failures).reduce((sum, count) => sum + count, 0);
+  return { requests, ok, unavailable, failed, failures, terminated, recoveredAfter: Math.max(0, lastUnavailable - lastDropAt) };
+}
 
 /** The load, with the stop and restart in its middle; every acknowledged post is read back after. */
 async function failover(baseUrl, token, instance, replace) {

@@ -57,6 +57,24 @@ export function freshSchema(databaseUrl) {
   };
 }
 
+/**
+ * What a database restart or failover does to the site: ends every connection of the instances
+ * using `schema` (named larkspur-<role>:<schema>), and only those. Answers how many it ended.
+ */
+export async function terminateBackends(databaseUrl, schema) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name LIKE 'larkspur-%:' || $1",
+      [schema],
+    );
+    return rows[0].ended;
+  } finally {
+    await client.end();
+  }
+}
+
 /** One built instance on its own port and data folder, with the shared variables. */
 export async function startInstance(port, env) {
   return startBuiltServer({ port, env: { ...env, PORT: String(port), LOG_LEVEL: 'error' } });
@@ -71,13 +89,17 @@ export async function startNginx(listenPort, instancePorts) {
   // Worker processes run as nobody: they need to write their temporary files here.
   fs.chmodSync(prefix, 0o777);
   const shipped = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  const upstreamLine = /^(\s*)server 127\.0\.0\.1:\d+ (.*);$/m;
-  const [, indent, options] = upstreamLine.exec(shipped) ?? [];
+  const serverLine = /^(\s*)server 127\.0\.0\.1:\d+ (.*);$/;
+  const lines = shipped.split('\n').filter((line) => serverLine.test(line));
+  const [, indent] = serverLine.exec(lines[0] ?? '') ?? [];
   if (!shipped.includes('listen 80;') || indent === undefined) throw new Error('deploy/nginx.conf no longer has the listen and server lines the drill replaces');
+  // Each kind of line the shipped file has (the instances, then their backups), for every port.
+  const kinds = [...new Set(lines.map((line) => serverLine.exec(line)[2]))];
+  const servers = kinds.flatMap((kind) => instancePorts.map((port) => `${indent}server 127.0.0.1:${port} ${kind};\n`)).join('');
   const site = shipped
     .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
     .replace(/^\s*server 127\.0\.0\.1:\d+ .*;\n/gm, '')
-    .replace(/upstream larkspur \{\n/, `upstream larkspur {\n${instancePorts.map((port) => `${indent}server 127.0.0.1:${port} ${options};\n`).join('')}`);
+    .replace(/upstream larkspur \{\n/, `upstream larkspur {\n${servers}`);
   fs.writeFileSync(path.join(prefix, 'larkspur.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => {
     fs.mkdirSync(path.join(prefix, name), { mode: 0o777 });
