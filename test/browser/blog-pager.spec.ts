@@ -41,4 +41,25 @@ test.describe.serial('the blog pager and the browser history', () => {
     await expect(page.getByText(`Page 3 of ${pageCount}`)).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('without JavaScript, Next leads page by page from /blog to the oldest post', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page.getByText(`Page 1 of ${pageCount}`)).toBeVisible();
+    for (let shown = 2; shown <= pageCount; shown += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?page=${shown}$`));
+      await expect(page.getByText(`Page ${shown} of ${pageCount}`)).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Read More about History post 01' }).click();
+    await expect(page).toHaveURL(/\/blog\/history-post-01$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'History post 01' })).toBeVisible();
+    // And back towards the newest, the same way.
+    await page.goto(`/blog?page=${pageCount}`);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?page=${pageCount - 1}$`));
+    await context.close();
+  });
 });

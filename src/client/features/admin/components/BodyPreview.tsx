@@ -25,7 +25,7 @@ export function BodyPreview({ body }: { body: string }) {
   }, []);
   return (
     <section className={styles.preview} aria-labelledby="preview-heading">
-      <h2 id="preview-heading">Preview</h2>
+      <h2 id="preview-heading" className={styles.previewLabel}>Preview</h2>
       <div className={styles.previewBody}>
         {deferred.trim() === '' ? (
           <p className={styles.hint}>The post will appear here as you write.</p>
