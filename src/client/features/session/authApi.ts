@@ -1,5 +1,8 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { Credentials, LoginAnswer, LoginResponse, MessageResponse } from '../../../shared/api-types';
+
+/** One proof of who the person is, for a change that needs a recent sign-in. */
+export type ReauthProof = { password: string } | { code: string } | { response: AuthenticationResponseJSON };
 import { baseApi } from '../../lib/api/base-api';
 
 /** The account calls: sign-in, registration, password reset. They never carry the bearer token, and their 401 is no verdict on the session. */
@@ -22,6 +25,15 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/auth/passkey/verify', method: 'POST', body }),
       extraOptions: { anonymous: true },
     }),
+    /** Ends this token on the server: it is then refused everywhere. Carries the token it ends, whatever the session holds by then. */
+    logout: build.mutation<void, string>({
+      query: (token) => ({ url: '/api/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: {} }),
+      extraOptions: { anonymous: true },
+    }),
+    /** A fresh token for a proof: the session's own call, with its bearer token. */
+    reauthenticate: build.mutation<LoginResponse, ReauthProof>({
+      query: (body) => ({ url: '/api/auth/reauth', method: 'POST', body }),
+    }),
     register: build.mutation<MessageResponse, Credentials>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
       extraOptions: { anonymous: true },
@@ -37,4 +49,13 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLoginWithCodeMutation, usePasskeyLoginOptionsMutation, useLoginWithPasskeyMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useLoginWithCodeMutation,
+  usePasskeyLoginOptionsMutation,
+  useLoginWithPasskeyMutation,
+  useReauthenticateMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

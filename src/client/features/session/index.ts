@@ -1,5 +1,15 @@
 // The session feature's public entry: what other features may use of it.
-export { useLoginMutation, useLoginWithCodeMutation, usePasskeyLoginOptionsMutation, useLoginWithPasskeyMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } from './authApi';
+export {
+  useLoginMutation,
+  useLoginWithCodeMutation,
+  usePasskeyLoginOptionsMutation,
+  useLoginWithPasskeyMutation,
+  useReauthenticateMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  type ReauthProof,
+} from './authApi';
 export { LOGIN_PATH, DASHBOARD_PATH, CODE_PATH, type SessionActor } from './sessionMachine';
 export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './sessionSlice';
 export { SessionProvider, SessionRedirects, useSessionActor } from './SessionContext';

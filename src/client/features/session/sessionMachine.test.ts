@@ -40,9 +40,10 @@ function run(stored: string | null = null, { readThrows = false } = {}) {
   let slept = 0;
   const errors: unknown[][] = [];
   const redirects: SessionEmitted[] = [];
+  const ended: string[] = [];
   const actor = createActor(sessionMachine, {
     clock,
-    input: { storage: memory.storage, now: () => clock.now() + slept, logError: (...args) => errors.push(args) },
+    input: { storage: memory.storage, now: () => clock.now() + slept, logError: (...args) => errors.push(args), endServerSession: (token) => ended.push(token) },
   });
   actor.on('redirect', (event) => redirects.push(event));
   actor.start();
@@ -50,7 +51,7 @@ function run(stored: string | null = null, { readThrows = false } = {}) {
   const sleep = (ms: number) => {
     slept += ms;
   };
-  return { actor, clock, memory, errors, redirects, state, sleep, context: () => actor.getSnapshot().context };
+  return { actor, clock, memory, errors, redirects, ended, state, sleep, context: () => actor.getSnapshot().context };
 }
 
 describe('restoring', () => {
@@ -237,6 +238,36 @@ describe('logout', () => {
     s.actor.send({ type: 'LOGOUT', redirect: false });
     expect(s.state()).toBe('loggedOut');
     expect(s.redirects).toEqual([]);
+  });
+
+  it('asks the server to end the token it held, once, and nothing when there was none', () => {
+    const token = tokenFor('owner@example.com', START, HOUR);
+    const s = run(token);
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.ended).toEqual([token]);
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.ended).toEqual([token]);
+  });
+});
+
+describe('a confirmed sign-in (step-up)', () => {
+  it('takes the fresh token and stores it, staying on the page', () => {
+    const s = run(tokenFor('owner@example.com', START - HOUR, 12 * HOUR));
+    const fresh = tokenFor('owner@example.com', START, 12 * HOUR);
+    s.actor.send({ type: 'REAUTHENTICATED', token: fresh });
+    expect(s.state()).toBe('authenticated');
+    expect(s.context().token).toBe(fresh);
+    expect(s.memory.value).toBe(fresh);
+    expect(s.redirects).toEqual([]);
+    expect(s.ended).toEqual([]);
+  });
+
+  it('ignores a token it cannot use', () => {
+    const held = tokenFor('owner@example.com', START - HOUR, 12 * HOUR);
+    const s = run(held);
+    s.actor.send({ type: 'REAUTHENTICATED', token: tokenFor('owner@example.com', START - 2 * HOUR, HOUR) });
+    expect(s.state()).toBe('authenticated');
+    expect(s.context().token).toBe(held);
   });
 });
 

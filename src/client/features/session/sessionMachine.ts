@@ -15,6 +15,8 @@ export interface SessionInput {
   /** Milliseconds since the epoch, on the same clock as the actor's timers. */
   now: () => number;
   logError: (message: string, error: unknown) => void;
+  /** Ends a token on the server too (Log Out), best effort: the session ends here whatever it answers. */
+  endServerSession?: (token: string) => void;
 }
 
 interface SessionContext extends SessionInput {
@@ -31,6 +33,8 @@ export type SessionEvent =
   | { type: 'MFA_REQUIRED'; mfaToken: string }
   /** Sign-out; by default the app goes to /admin/login. */
   | { type: 'LOGOUT'; redirect?: boolean }
+  /** The person confirmed who they are for a change that needs it: a fresh token, and the page stays where it is. */
+  | { type: 'REAUTHENTICATED'; token: string }
   /** The API answered 401 to a request made with this token. */
   | { type: 'REJECTED'; token: string }
   /** Another tab changed the stored token (null: removed). */
@@ -60,7 +64,7 @@ function usable(token: string | null, now: number): SessionUser | null {
 
 /** The token an event offers the session, if it offers one. */
 function offeredToken(event: SessionEvent): string | null {
-  return event.type === 'LOGIN' || event.type === 'STORAGE' || event.type === 'TOKEN_READ' ? event.token : null;
+  return event.type === 'LOGIN' || event.type === 'REAUTHENTICATED' || event.type === 'STORAGE' || event.type === 'TOKEN_READ' ? event.token : null;
 }
 
 /**
@@ -109,7 +113,11 @@ export const sessionMachine = setup({
     goToCode: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: CODE_PATH, replace: false })),
     goToLoginAgain: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: LOGIN_PATH, replace: true })),
     storeToken: ({ context, event }) => {
-      if (event.type === 'LOGIN') context.storage.write(event.token);
+      if (event.type === 'LOGIN' || event.type === 'REAUTHENTICATED') context.storage.write(event.token);
+    },
+    // Before the token is cleared: the server is told which one ends.
+    endServerSession: ({ context }) => {
+      if (context.token !== null) context.endServerSession?.(context.token);
     },
     removeToken: ({ context }) => context.storage.remove(),
     logRestoreFailure: ({ context }, { error }: { error: unknown }) => context.logError('The stored session could not be restored.', error),
@@ -134,7 +142,9 @@ export const sessionMachine = setup({
       { guard: 'tokenUsable', target: '.authenticated', reenter: true, actions: ['adoptToken', 'storeToken', 'goToDashboard'] },
       { target: '.loggedOut', actions: ['clearSession', 'removeToken'] },
     ],
-    LOGOUT: { target: '.loggedOut', actions: ['clearSession', 'removeToken', 'goToLogin'] },
+    LOGOUT: { target: '.loggedOut', actions: ['endServerSession', 'clearSession', 'removeToken', 'goToLogin'] },
+    // Only a signed-in session is renewed; the page goes on with what it was doing.
+    REAUTHENTICATED: { guard: 'tokenUsable', target: '.authenticated', reenter: true, actions: ['adoptToken', 'storeToken'] },
     // A second sign-in begun while signed in leaves the current session for the new one.
     MFA_REQUIRED: { target: '.awaitingCode', reenter: true, actions: ['holdMfaToken', 'removeToken', 'goToCode'] },
     // A 401 to an older or already expired token says nothing about the session.

@@ -98,7 +98,7 @@ it('keeps working for this page when local storage cannot be reached', () => {
 it('shows Redux DevTools one action per event the machine receives, with the token withheld', () => {
   const clock = new SimulatedClock();
   clock.set(START);
-  const extra = { apiBaseUrl: 'http://api.test' };
+  const extra = { apiBaseUrl: 'http://api.test', fetchFn: async () => new Response(null, { status: 204 }) };
   const store = makeStore(extra);
   const actions: UnknownAction[] = [];
   const dispatch = store.dispatch;
@@ -125,7 +125,8 @@ it('shows Redux DevTools one action per event the machine receives, with the tok
     { type: 'LOGOUT', redirect: false },
   ]);
   // Each event comes before the state it led to, and a state comes only when it changed.
-  expect(actions.map((action) => (sessionChanged.match(action) ? action.payload.status : (action.payload as { type: string }).type))).toEqual([
+  const sessionActions = actions.filter((action) => sessionChanged.match(action) || sessionEvent.match(action));
+  expect(sessionActions.map((action) => (sessionChanged.match(action) ? action.payload.status : (action.payload as { type: string }).type))).toEqual([
     'xstate.init',
     'TOKEN_READ',
     'loggedOut',
@@ -139,6 +140,27 @@ it('shows Redux DevTools one action per event the machine receives, with the tok
   ]);
   // The mirrored state carries the token (RTK Query sends it from there); the events never do.
   expect(JSON.stringify(events)).not.toContain(token);
+  session.stop();
+});
+
+it('asks the server to end the token at Log Out, carrying that token, and ends the session whatever it answers', async () => {
+  const calls: Request[] = [];
+  const extra = {
+    apiBaseUrl: 'http://api.test',
+    fetchFn: async (request: RequestInfo | URL) => {
+      calls.push(request as Request);
+      throw new TypeError('Failed to fetch');
+    },
+  };
+  const store = makeStore(extra);
+  const session = startSession(store, extra, { storage: () => window.localStorage, events: window, logError: () => {} });
+  const token = tokenFor('owner@example.com', Date.now(), HOUR);
+  session.actor.send({ type: 'LOGIN', token });
+  session.actor.send({ type: 'LOGOUT', redirect: false });
+  expect(selectSession(store.getState()).status).toBe('loggedOut');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(calls.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([['POST', 'http://api.test/api/auth/logout', `Bearer ${token}`]]);
+  expect(selectSession(store.getState()).status).toBe('loggedOut');
   session.stop();
 });
 

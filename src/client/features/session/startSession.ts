@@ -3,6 +3,7 @@ import { TOKEN_STORAGE_KEY } from '../../../shared/constants';
 import type { ThunkExtra } from '../../lib/api/base-api';
 import { openLocalStore } from '../../lib/local-storage';
 import { makeStore, type AppStore } from '../../lib/store/store';
+import { authApi } from './authApi';
 import { mirrorSession } from './mirrorSession';
 import { sessionMachine, type SessionActor, type TokenStorage } from './sessionMachine';
 import { selectToken } from './sessionSlice';
@@ -44,7 +45,13 @@ export function startSession(store: AppStore, extra: ThunkExtra, env: SessionEnv
   const mirror = mirrorSession(store);
   const clock = env.clock;
   const actor = createActor(sessionMachine, {
-    input: { storage, now: clock ? () => clock.now() : Date.now, logError },
+    input: {
+      storage,
+      now: clock ? () => clock.now() : Date.now,
+      logError,
+      // Best effort: Log Out ends the session here whatever the server answers, or if it cannot be reached.
+      endServerSession: (token) => void store.dispatch(authApi.endpoints.logout.initiate(token)),
+    },
     inspect: mirror.inspect,
     ...(clock ? { clock } : {}),
   });
