@@ -1,3 +1,4 @@
+import { clearInterval, setInterval } from 'node:timers';
 import type { FastifyInstance } from 'fastify';
 import { AbuseLimits } from '../abuse/limits';
 import { HttpError } from '../http/errors';

@@ -5,6 +5,7 @@ import { FormField } from '../components/FormField';
 import { ErrorMessage } from '../components/FormMessages';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { useConfirmAuthenticatorMutation, useRemoveAuthenticatorMutation, useRenewRecoveryCodesMutation, useStartAuthenticatorMutation } from './securityApi';
+import { ConfirmationCancelled, useStepUp } from './step-up';
 import styles from '../admin.module.css';
 import securityStyles from './security.module.css';
 
@@ -20,13 +21,15 @@ export function AuthenticatorSection({ on, recoveryCodesLeft }: { on: boolean; r
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { confirmFirst } = useStepUp();
 
+  /** Every change here needs a recent sign-in: the page asks for one first when the API says so. */
   const attempt = async (work: () => Promise<void>) => {
     setError(null);
     try {
-      await work();
+      await confirmFirst(work);
     } catch (failure) {
-      setError(apiErrorMessage(failure, FAILED));
+      if (!(failure instanceof ConfirmationCancelled)) setError(apiErrorMessage(failure, FAILED));
     }
   };
 

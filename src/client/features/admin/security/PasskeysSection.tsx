@@ -6,6 +6,7 @@ import { FormField } from '../components/FormField';
 import { ErrorMessage } from '../components/FormMessages';
 import { dateTime } from './event-words';
 import { useAddPasskeyMutation, usePasskeyRegistrationOptionsMutation, useRemovePasskeyMutation, useRenamePasskeyMutation } from './securityApi';
+import { ConfirmationCancelled, useStepUp } from './step-up';
 import styles from '../admin.module.css';
 import securityStyles from './security.module.css';
 
@@ -17,6 +18,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
   const [add, adding] = useAddPasskeyMutation();
   const [rename] = useRenamePasskeyMutation();
   const [remove] = useRemovePasskeyMutation();
+  const { confirmFirst } = useStepUp();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -24,11 +26,14 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
     event.preventDefault();
     setError(null);
     try {
-      const { options } = await getOptions().unwrap();
-      const response = await startRegistration({ optionsJSON: options });
-      await add({ name, response }).unwrap();
+      await confirmFirst(async () => {
+        const { options } = await getOptions().unwrap();
+        const response = await startRegistration({ optionsJSON: options });
+        await add({ name, response }).unwrap();
+      });
       setName('');
     } catch (failure) {
+      if (failure instanceof ConfirmationCancelled) return;
       setError(failure instanceof Error && failure.name === 'NotAllowedError' ? 'Adding the passkey was cancelled or timed out.' : apiErrorMessage(failure, FAILED));
     }
   }
@@ -43,7 +48,9 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeySummary[] }) {
   async function removePasskey(passkey: PasskeySummary) {
     if (!window.confirm(`Remove the passkey "${passkey.name}"?`)) return;
     setError(null);
-    await remove(passkey.id).unwrap().catch((failure: unknown) => setError(apiErrorMessage(failure, 'The passkey could not be removed.')));
+    await confirmFirst(() => remove(passkey.id).unwrap()).catch((failure: unknown) => {
+      if (!(failure instanceof ConfirmationCancelled)) setError(apiErrorMessage(failure, 'The passkey could not be removed.'));
+    });
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Seo } from '../../../components/seo/Seo';
 import { useSessionActor } from '../../session';
 import { apiErrorMessage } from '../api-error';
@@ -6,7 +7,9 @@ import { ErrorMessage } from '../components/FormMessages';
 import { usePageHeading } from '../hooks/usePageHeading';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { dateTime, describeEvent } from './event-words';
+import { ConfirmIdentity } from './ConfirmIdentity';
 import { PasskeysSection } from './PasskeysSection';
+import { ConfirmationCancelled, StepUpProvider, useStepUp } from './step-up';
 import { useGetSecurityQuery, useSignOutEverywhereMutation } from './securityApi';
 import styles from '../admin.module.css';
 import securityStyles from './security.module.css';
@@ -24,13 +27,6 @@ function Security() {
   const heading = usePageHeading();
   const session = useSessionActor();
   const { data, error, isLoading } = useGetSecurityQuery();
-  const [signOutEverywhere, signingOut] = useSignOutEverywhereMutation();
-
-  async function endEverySession() {
-    if (!window.confirm('Sign out on every device, this one included?')) return;
-    await signOutEverywhere().unwrap();
-    session.send({ type: 'LOGOUT' });
-  }
 
   return (
     <div className="container">
@@ -41,7 +37,9 @@ function Security() {
       {isLoading ? <p>Loading…</p> : null}
       {error ? <ErrorMessage>{apiErrorMessage(error, 'The security settings could not be loaded.')}</ErrorMessage> : null}
       {data ? (
-        <>
+        <StepUpProvider
+          render={({ confirmed, cancelled }) => <ConfirmIdentity authenticator={data.authenticator} passkeys={data.passkeys.length > 0} onConfirmed={confirmed} onCancel={cancelled} />}
+        >
           <PasskeysSection passkeys={data.passkeys} />
           <AuthenticatorSection on={data.authenticator} recoveryCodesLeft={data.recoveryCodesLeft} />
           <section className={securityStyles.section} aria-labelledby="activity-heading">
@@ -74,15 +72,38 @@ function Security() {
               </div>
             )}
           </section>
-          <section className={securityStyles.section} aria-labelledby="sessions-heading">
-            <h2 id="sessions-heading">Sessions</h2>
-            <p>Ends every sign-in of this account, on every device, this one included.</p>
-            <button type="button" className={styles.danger} disabled={signingOut.isLoading} onClick={() => void endEverySession().catch(() => undefined)}>
-              Sign out everywhere
-            </button>
-          </section>
-        </>
+          <SessionsSection onEnded={() => session.send({ type: 'LOGOUT' })} />
+        </StepUpProvider>
       ) : null}
     </div>
+  );
+}
+
+/** "Sign out everywhere": ends every sign-in of the account, this one included. */
+function SessionsSection({ onEnded }: { onEnded(): void }) {
+  const { confirmFirst } = useStepUp();
+  const [signOutEverywhere, signingOut] = useSignOutEverywhereMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  async function endEverySession() {
+    if (!window.confirm('Sign out on every device, this one included?')) return;
+    setError(null);
+    try {
+      await confirmFirst(() => signOutEverywhere().unwrap());
+      onEnded();
+    } catch (failure) {
+      if (!(failure instanceof ConfirmationCancelled)) setError(apiErrorMessage(failure, 'Signing out everywhere failed. Try again.'));
+    }
+  }
+
+  return (
+    <section className={securityStyles.section} aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Sessions</h2>
+      <p>Ends every sign-in of this account, on every device, this one included.</p>
+      <button type="button" className={styles.danger} disabled={signingOut.isLoading} onClick={() => void endEverySession()}>
+        Sign out everywhere
+      </button>
+      <ErrorMessage>{error}</ErrorMessage>
+    </section>
   );
 }

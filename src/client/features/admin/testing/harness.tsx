@@ -15,6 +15,7 @@ import LoginPage from '../pages/LoginPage';
 import PreviewPage from '../pages/PreviewPage';
 import RegisterPage from '../pages/RegisterPage';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
+import SecurityPage from '../security/SecurityPage';
 
 /** Where the app is, for tests to read the redirects. */
 function LocationProbe() {
@@ -33,6 +34,7 @@ const pages: Array<[string, () => ReactElement]> = [
   ['/admin/edit/:id', () => <EditPostPage />],
   ['/admin/preview/:id', () => <PreviewPage />],
   ['/admin/insights', () => <InsightsPage />],
+  ['/admin/security', () => <SecurityPage />],
   ['/admin/*', () => <AdminNotFoundPage />],
 ];
 
