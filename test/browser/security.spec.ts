@@ -46,12 +46,26 @@ test('adds a passkey, signs in with it by the button and by autofill, and remove
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('This browser');
 
-  // Autofill: once the e-mail field has focus the page waits for a passkey from its suggestions,
-  // and Chromium's virtual authenticator answers such a wait with the passkey it holds.
-  await logOut(page);
-  await page.getByLabel('Email').focus();
+  // Autofill: the page asks for a passkey from the browser's suggestions as it loads, before
+  // anything is focused, so the first touch of the e-mail field already offers it; Chromium's
+  // virtual authenticator answers such a wait with the passkey it holds.
+  await page.addInitScript(() => {
+    const seen: { requests: { mediation: string | undefined; focused: boolean }[]; focused: boolean } = { requests: [], focused: false };
+    (window as unknown as { passkeyProbe: typeof seen }).passkeyProbe = seen;
+    document.addEventListener('focusin', () => (seen.focused = true), { capture: true });
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      seen.requests.push({ mediation: options?.mediation, focused: seen.focused });
+      return get(options);
+    };
+  });
+  // Signed out without the Log Out button, whose page would ask at once, before the probe is in place.
+  await page.evaluate(() => window.localStorage.removeItem('token'));
+  await page.goto('/admin/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Welcome, ${OWNER.email}`)).toBeVisible();
+  const probe = await page.evaluate(() => (window as unknown as { passkeyProbe: { requests: { mediation: string | undefined; focused: boolean }[] } }).passkeyProbe);
+  expect(probe.requests[0]).toEqual({ mediation: 'conditional', focused: false });
 
   // The button, in a browser without autofill for passkeys.
   await page.addInitScript(() => {

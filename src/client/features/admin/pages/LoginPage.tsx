@@ -75,7 +75,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={passkey.armAutofill} aria-describedby={error ? 'login-error' : undefined}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby={error ? 'login-error' : undefined}>
         <EmailField value={email} onValue={setEmail} autoComplete="username webauthn" />
         <PasswordField label="Password" autoComplete="current-password" value={password} onValue={setPassword} />
         <ErrorMessage id="login-error">{error}</ErrorMessage>

@@ -11,8 +11,8 @@ const isDismissal = (error: unknown) => error instanceof Error && (error.name ==
 
 /**
  * Sign-in with a passkey: by the button (`signIn`), and by the browser's autofill on the e-mail
- * field (conditional mediation), which waits in the background once the form is first focused
- * (`armAutofill`). Either ends with the token handed to `onToken`.
+ * field (conditional mediation), which waits in the background from the moment the page is
+ * shown. Either ends with the token handed to `onToken`.
  */
 export function usePasskeyLogin(onToken: (token: string) => void, onError: (message: string) => void) {
   const [getOptions] = usePasskeyLoginOptionsMutation();
@@ -42,24 +42,22 @@ export function usePasskeyLogin(onToken: (token: string) => void, onError: (mess
     [getOptions, verify],
   );
 
-  // Armed by the first focus of the form rather than on load: a visit that never reaches the
-  // fields asks the server for nothing.
-  const armed = useRef(false);
-  const mounted = useRef(true);
+  // Armed as the page loads, so that the browser already holds the request when the e-mail field
+  // is first touched and offers the passkeys in its suggestions right away. Leaving the page
+  // cancels the wait; a click on the button replaces it.
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      if (armed.current) WebAuthnAbortService.cancelCeremony();
-    };
-  }, []);
-  const armAutofill = useCallback(() => {
-    if (armed.current) return;
-    armed.current = true;
+    let mounted = true;
+    let armed = false;
     void browserSupportsWebAuthnAutofill().then((supported) => {
-      if (supported && mounted.current) void run(true);
+      if (!supported || !mounted) return;
+      armed = true;
+      void run(true);
     });
+    return () => {
+      mounted = false;
+      if (armed) WebAuthnAbortService.cancelCeremony();
+    };
   }, [run]);
 
-  return { signIn: () => void run(false), armAutofill, busy };
+  return { signIn: () => void run(false), busy };
 }
