@@ -103,7 +103,7 @@ async function floodHere(baseUrl, seconds, kind) {
     // Counted here by status: autocannon's own tally lumps every non-2xx together.
     setupClient: (client) => client.on('response', (status) => (statuses[status] = (statuses[status] ?? 0) + 1)),
   });
-  console.log(JSON.stringify({ statuses, errors: result.errors + result.timeouts, rate: result.requests.average }));
+  console.log(JSON.stringify({ statuses, errors: result.errors + result.timeouts, rate: result.requests.average, p99: result.latency.p99 }));
 }
 
 /** The flood for `seconds`, from a process of its own; answers its statuses, errors and rate. */
@@ -134,6 +134,8 @@ export async function drill({ log }) {
     const times = Object.fromEntries(windows.map((name) => [name, []]));
     const statuses = Object.fromEntries(windows.map((name) => [name, new Map()]));
     const rates = Object.fromEntries(windows.map((name) => [name, []]));
+    // The flood's own answer times (its p99 in each window): how long robots wait, in the line of renders or not.
+    const floodP99 = Object.fromEntries(windows.map((name) => [name, []]));
     let failed = 0;
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of windows) {
@@ -144,6 +146,7 @@ export async function drill({ log }) {
           for (const [status, n] of Object.entries(flood.statuses)) statuses[name].set(Number(status), (statuses[name].get(Number(status)) ?? 0) + n);
           failed += flood.errors + Object.entries(flood.statuses).filter(([status]) => Number(status) >= 500 && Number(status) !== 503).reduce((sum, [, n]) => sum + n, 0);
           rates[name].push(flood.rate);
+          floodP99[name].push(flood.p99);
         }
         times[name].push(...(await reading()));
       }
@@ -153,7 +156,7 @@ export async function drill({ log }) {
     const share = (name, status) => ((statuses[name].get(status) ?? 0) / Math.max(1, [...statuses[name].values()].reduce((sum, n) => sum + n, 0))) * 100;
     const tally = (name) => [...statuses[name]].sort(([x], [y]) => x - y).map(([status, n]) => `${status}: ${n.toLocaleString('en-GB')}`).join(', ');
     for (const name of windows) {
-      const flood = name === 'quiet' ? '' : `, flood ${rate(name)} req/s (${tally(name)})`;
+      const flood = name === 'quiet' ? '' : `; flood ${rate(name)} req/s, its p99 ${Math.max(...floodP99[name])} ms at worst (${tally(name)})`;
       log(`${name}: /blog p99 ${p99[name].toFixed(1)} ms over ${times[name].length} requests (${(p99[name] / p99.quiet).toFixed(2)}× quiet)${flood}`);
     }
 
