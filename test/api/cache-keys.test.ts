@@ -86,6 +86,10 @@ describe('public caches that robots cannot bypass', () => {
       expect(site.app.pageCache.get('/blog')).toBeUndefined();
     });
 
+    it('leaves /healthz alone: a probe that sends a header still learns the instance is up', async () => {
+      for (const authorization of Object.values(invalid)) expect((await get('/healthz', { authorization })).statusCode).toBe(200);
+    });
+
     it('reads as before with a valid token, and without the header', async () => {
       const owner = bearer(await adminToken(site.app));
       for (const url of reads) {

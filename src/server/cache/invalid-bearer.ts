@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_PATH } from '../http/health';
 
 /**
  * Reads that carry an `Authorization` header are the owner's: answered from the database, never
@@ -6,11 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * visitor's read into that uncached work for nothing, so every GET (and HEAD) with one is checked
  * first, with the API's one authentication hook, and answered 401 when the token is not valid:
  * pages, public API reads and feeds alike. Without the header a read is a visitor's, as always.
+ * `/healthz` is left out: it reads nothing, and a probe's header must not tie its answer to the
+ * database (which the token check asks).
  */
 export function refuseInvalidBearerOnReads(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.headers.authorization === undefined) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.routeOptions.url === HEALTH_PATH) return;
     await app.authenticate(request);
   });
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const HEALTH_PATH = '/healthz';
+
 /**
  * `GET /healthz`: 200 while the instance takes traffic, 503 once it is shutting down.
  *
@@ -26,9 +28,9 @@ export function registerHealth(app: FastifyInstance, { behindProxy }: { behindPr
   app.decorate('drain', () => {
     draining = true;
   });
-  app.get('/healthz', async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
+  app.get(HEALTH_PATH, async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
   app.addHook('onRequest', async (request, reply) => {
-    if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== '/healthz') {
+    if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== HEALTH_PATH) {
       return reply.status(503).header('Retry-After', '1').send({ message: 'This instance is shutting down; another one answers.' });
     }
   });
