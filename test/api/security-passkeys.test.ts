@@ -3,6 +3,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { engines } from '../support/engines';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { addProtectedRoute, post, startSite, uniqueEmail, whoami, type TestSite } from './accounts-helpers';
+import { MAX_ANONYMOUS_CHALLENGES } from '../../src/server/security/challenges';
 import { authed, enrolAuthenticator, signUp, someClient } from './security-helpers';
 
 describe.each(engines())('passkeys on $name', ({ env }) => {
@@ -23,7 +24,7 @@ describe.each(engines())('passkeys on $name', ({ env }) => {
     return device;
   }
 
-  const loginOptions = async () => (await post(site.app, '/api/auth/passkey/options', {})).json<{ options: PublicKeyCredentialRequestOptionsJSON }>().options;
+  const loginOptions = async () => (await post(site.app, '/api/auth/passkey/options', {}, { remoteAddress: someClient() })).json<{ options: PublicKeyCredentialRequestOptionsJSON }>().options;
   const verify = (response: unknown) => post(site.app, '/api/auth/passkey/verify', { response }, { remoteAddress: someClient() });
   const overview = async (token: string) => (await site.app.inject({ method: 'GET', url: '/api/security', ...authed(token) })).json();
 
@@ -43,6 +44,30 @@ describe.each(engines())('passkeys on $name', ({ env }) => {
     const { passkeys, events } = await overview(token);
     expect(passkeys[0].lastUsedAt).toEqual(expect.any(String));
     expect(events[0]).toMatchObject({ type: 'sign-in', method: 'passkey', detail: 'Work laptop' });
+  });
+
+  it('bounds the challenges robots can make: 60 a minute from one address, and a fixed number alive at once', async () => {
+    const client = someClient();
+    const ask = () => post(site.app, '/api/auth/passkey/options', {}, { remoteAddress: client });
+    for (let n = 0; n < 60; n++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+
+    const db = site.app.database.db;
+    const expires = new Date(Date.now() + 60_000).toISOString();
+    const live = await db.selectFrom('sign_in_challenges').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'is', null).executeTakeFirstOrThrow();
+    const filler = Array.from({ length: MAX_ANONYMOUS_CHALLENGES - Number(live.n) }, (_, n) => ({ id: `filler-${n}`, kind: 'passkey-login' as const, user_id: null, expires_at: expires }));
+    for (let at = 0; at < filler.length; at += 500) await db.insertInto('sign_in_challenges').values(filler.slice(at, at + 500)).execute();
+    try {
+      const full = await post(site.app, '/api/auth/passkey/options', {}, { remoteAddress: someClient() });
+      expect(full.statusCode).toBe(503);
+      expect(full.headers['retry-after']).toBe('60');
+      expect(full.json()).toEqual({ message: expect.stringMatching(/password/) });
+    } finally {
+      await db.deleteFrom('sign_in_challenges').where('id', 'like', 'filler-%').execute();
+    }
+    expect((await post(site.app, '/api/auth/passkey/options', {}, { remoteAddress: someClient() })).statusCode).toBe(200);
   });
 
   it('refuses a replayed response, a foreign origin, a counter going backwards, an unverified user and an expired challenge, and logs them', async () => {

@@ -225,7 +225,7 @@ const redisUrl = redisUrlForTests();
       if (one) two = app;
       else one = app;
     }
-    expect((await register(one, email)).statusCode).toBe(201);
+    expect((await register(one, email, undefined, { remoteAddress: `${net}.1` })).statusCode).toBe(201);
   });
   afterAll(async () => {
     await Promise.all([one?.close(), two?.close()]);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors';
 import { memoryLimiterStore, redisLimiterStore, type LimiterStore } from './limiter-store';
 import { SlidingWindow, type Claim } from './sliding-window';
@@ -28,6 +28,11 @@ export const RULES = {
   resetPerClient: { limit: 20, windowSec: HOUR },
   registerPerEmail: { limit: 5, windowSec: HOUR },
   registerPerClient: { limit: 10, windowSec: HOUR },
+  /**
+   * Each passkey sign-in ceremony stores a challenge for 5 minutes; a page load asks for one.
+   * Counted in a fixed window: it bounds storage, not guesses, so the cheaper counter will do.
+   */
+  passkeyOptionsPerClient: { limit: 60, windowSec: MINUTE },
 } as const;
 
 /** The 429: whole minutes in the message, seconds in Retry-After. */
@@ -96,6 +101,7 @@ export class AbuseLimits {
   private readonly registerPerEmail: SlidingWindow;
   private readonly resetPerClient: SlidingWindow;
   private readonly resetPerEmail: SlidingWindow;
+  private readonly passkeyOptions: RateLimiterAbstract;
 
   constructor(private readonly store: LimiterStore) {
     const window = (name: string, rule: { limit: number; windowSec: number }) => new SlidingWindow(store.limiter(name, 1, rule.windowSec), rule.limit);
@@ -107,6 +113,7 @@ export class AbuseLimits {
     this.registerPerEmail = window('register', RULES.registerPerEmail);
     this.resetPerClient = window('reset', RULES.resetPerClient);
     this.resetPerEmail = window('reset', RULES.resetPerEmail);
+    this.passkeyOptions = store.limiter('passkey-options', RULES.passkeyOptionsPerClient.limit, RULES.passkeyOptionsPerClient.windowSec);
   }
 
   static fromConfig(config: { redisUrl: string | undefined }): AbuseLimits {
@@ -148,6 +155,18 @@ export class AbuseLimits {
     await this.take(this.resetPerClient, clientKey(client));
     const known = await this.ask(() => this.isKnown(email, client));
     await this.take(this.resetPerEmail, known ? accountFromClientKey(email, client) : accountKey(email));
+  }
+
+  /** A passkey ceremony's challenge for `client`: throws the 429 past the client's allowance. */
+  async countPasskeyOptions(client: string): Promise<void> {
+    await this.ask(async () => {
+      try {
+        await this.passkeyOptions.consume(clientKey(client));
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) throw tooManyAttempts(refusal.msBeforeNext);
+        throw refusal;
+      }
+    });
   }
 
   /**

@@ -45,7 +45,10 @@ export async function factorLoginRoutes(app: FastifyInstance, flow: SignInFlow):
       return flow.complete(request, account, method, attempt);
     });
 
-    scope.post('/auth/passkey/options', async () => ({ options: await factors.passkeys.authenticationOptions() }));
+    scope.post('/auth/passkey/options', async (request) => {
+      await limits.countPasskeyOptions(request.ip);
+      return { options: await factors.passkeys.authenticationOptions() };
+    });
 
     // Counted against the client alone: failures of the account's password from elsewhere never
     // stand between the owner and their passkey.
