@@ -208,6 +208,18 @@ export interface InsightDailyTable {
   cls_p75: number | null;
 }
 
+/**
+ * How many of a complete day's vitals reports of one page type gave a vital one value, that value
+ * rounded up onto a grid (src/server/insights/vital-counts.ts); kept as long as the day's events.
+ */
+export interface InsightVitalCountsTable {
+  day: string;
+  page_type: string;
+  vital: 'lcp' | 'inp' | 'cls';
+  value: number;
+  samples: number;
+}
+
 /** A sign-in token ended before its expiry (migration 010); only its digest is kept, until then. */
 export interface EndedTokensTable {
   token_hash: string;
@@ -231,6 +243,7 @@ export interface Schema {
   security_events: SecurityEventsTable;
   insight_events: InsightEventsTable;
   insight_daily: InsightDailyTable;
+  insight_vital_counts: InsightVitalCountsTable;
   ended_tokens: EndedTokensTable;
 }
 

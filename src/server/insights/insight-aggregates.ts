@@ -1,10 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { Engine } from '../db/database';
-import type { InsightDailyTable, Schema } from '../db/schema';
+import type { Vital } from '../../shared/insights';
+import type { InsightDailyTable, InsightVitalCountsTable, Schema } from '../db/schema';
 import type { ReadQuery } from './off-thread-reads';
+import { countsOfEvents, p75OfCounts } from './vital-counts';
 
 /** What one row of a day's totals counts (`insight_daily`). */
 export type DayTotal = Selectable<InsightDailyTable>;
+/** How many of a day's reports of one page type gave a vital one value on the grid (`insight_vital_counts`). */
+export type VitalCount = Selectable<InsightVitalCountsTable>;
 
 export interface VitalsFigures {
   pageType: string;
@@ -19,27 +22,37 @@ export const TOP_PER_DAY = 100;
 /** Neither a path (no leading slash) nor a host (parentheses): it cannot name a real one. */
 export const OTHER_KEY = '(other)';
 
-const VITALS = ['lcp', 'inp', 'cls'] as const;
-type Vital = (typeof VITALS)[number];
 type Figures = Record<string, number | string | null>;
+type P75s = Record<Vital, number | null>;
 
+const NO_VITALS = { lcp_p75: null, inp_p75: null, cls_p75: null };
 const num = (value: unknown): number => Number(value ?? 0);
-const figure = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** The rows of p75OfCounts (one per vital) gathered per `keyOf` (a page type, or a day's). */
+function p75sByKey(rows: Figures[], keyOf: (row: Figures) => string): Map<string, P75s> {
+  const found = new Map<string, P75s>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const p75s = found.get(key) ?? { lcp: null, inp: null, cls: null };
+    p75s[String(row.vital) as Vital] = Number(row.p75);
+    found.set(key, p75s);
+  }
+  return found;
+}
 
 /**
- * The aggregates over single events, computed by the database in one pass over the rows they
- * read (GROUP BY, count distinct, window functions): no event is brought into this process. They
- * run through `read`, off the server's thread on SQLite.
+ * The aggregates over single events and kept counts, computed by the database in one pass over
+ * the rows they read (GROUP BY, count distinct, window functions): no event is brought into this
+ * process. They run through `read`, off the server's thread on SQLite.
  */
 export class InsightAggregates {
   constructor(
     private readonly db: Kysely<Schema>,
-    private readonly engine: Engine,
     private readonly read: ReadQuery,
   ) {}
 
-  private run<Row extends Figures>(query: RawBuilder<Row>): Promise<Row[]> {
-    return this.read(query.compile(this.db));
+  private run(query: RawBuilder<unknown>): Promise<Figures[]> {
+    return this.read(query.compile(this.db)) as Promise<Figures[]>;
   }
 
   /**
@@ -49,10 +62,15 @@ export class InsightAggregates {
    * sum of its members'), and each page type's vitals with their p75.
    */
   async daysTotals(days: readonly string[]): Promise<DayTotal[]> {
+    const [traffic, vitals] = await Promise.all([this.trafficTotals(days), this.vitalsTotals(days)]);
+    return [...traffic, ...vitals];
+  }
+
+  /** The listed days' totals of views: overall, per device, per path and per referrer host. */
+  async trafficTotals(days: readonly string[]): Promise<DayTotal[]> {
     if (days.length === 0) return [];
     const inDays = sql`day in (${sql.join(days)})`;
-    const none = { lcp_p75: null, inp_p75: null, cls_p75: null };
-    const [totals, devices, paths, referrers, vitals] = await Promise.all([
+    const [totals, devices, paths, referrers] = await Promise.all([
       this.run(sql<Figures>`select day, sum(case when kind = 'view' then 1 else 0 end) as views,
           count(distinct case when kind = 'view' then visitor end) as visitors
         from insight_events where ${inDays} group by day`),
@@ -60,23 +78,57 @@ export class InsightAggregates {
         from insight_events where ${inDays} and kind = 'view' group by day, device`),
       this.run(this.topOfDay(inDays, sql.ref('path'))),
       this.run(this.topOfDay(sql`${inDays} and referrer is not null`, sql.ref('referrer'))),
-      this.vitals(inDays, true),
     ]);
     const rows = (dimension: DayTotal['dimension'], found: Figures[], key?: string): DayTotal[] =>
-      found.map((row) => ({ day: String(row.day), dimension, key: key ?? String(row.key), views: num(row.views), visitors: num(row.visitors), ...none }));
-    return [
-      ...rows('total', totals, 'all'),
-      ...rows('device', devices),
-      ...rows('path', paths),
-      ...rows('referrer', referrers),
-      ...vitals.map((row) => ({ day: String(row.day), dimension: 'vitals' as const, key: row.pageType, views: row.samples, visitors: num(row.visitors), lcp_p75: row.lcp, inp_p75: row.inp, cls_p75: row.cls })),
-    ];
+      found.map((row) => ({ day: String(row.day), dimension, key: key ?? String(row.key), views: num(row.views), visitors: num(row.visitors), ...NO_VITALS }));
+    return [...rows('total', totals, 'all'), ...rows('device', devices), ...rows('path', paths), ...rows('referrer', referrers)];
   }
 
-  /** Each page type's vitals over every day from `from`: samples and the p75 of each metric. */
-  async vitalsSince(from: string): Promise<VitalsFigures[]> {
-    const rows = await this.vitals(sql`day >= ${from}`, false);
-    return rows.map(({ pageType, samples, lcp, inp, cls }) => ({ pageType, samples, lcp, inp, cls }));
+  /** The listed days' vitals per page type: reports (as `views`), visitors, and each metric's p75. */
+  private async vitalsTotals(days: readonly string[]): Promise<DayTotal[]> {
+    if (days.length === 0) return [];
+    const inDays = sql`day in (${sql.join(days)})`;
+    const [samples, p75s] = await Promise.all([
+      this.run(sql<Figures>`select day, page_type, count(*) as samples, count(distinct visitor) as visitors
+        from insight_events where ${inDays} and kind = 'vitals' group by day, page_type`),
+      this.run(p75OfCounts(countsOfEvents(inDays), true)),
+    ]);
+    const p75 = p75sByKey(p75s, (row) => `${String(row.day)} ${String(row.page_type)}`);
+    return samples.map((row) => {
+      const found = p75.get(`${String(row.day)} ${String(row.page_type)}`);
+      return { day: String(row.day), dimension: 'vitals' as const, key: String(row.page_type), views: num(row.samples), visitors: num(row.visitors), lcp_p75: found?.lcp ?? null, inp_p75: found?.inp ?? null, cls_p75: found?.cls ?? null };
+    });
+  }
+
+  /** The listed days' vitals counted on the grid, as the roll-up keeps them beside the days' totals. */
+  async vitalCounts(days: readonly string[]): Promise<VitalCount[]> {
+    if (days.length === 0) return [];
+    const rows = await this.run(countsOfEvents(sql`day in (${sql.join(days)})`));
+    return rows.map((row) => ({ day: String(row.day), page_type: String(row.page_type), vital: String(row.vital) as Vital, value: num(row.value), samples: num(row.samples) }));
+  }
+
+  /**
+   * Each page type's vitals over the days from `from` to `to`: its reports, and each metric's p75
+   * over the kept counts of the summed-up days and the events of those not summed up yet
+   * (`fresh`). No summed-up day's events are read: the work grows with the days and the values
+   * on the grid, not with the events.
+   */
+  async vitalsOver(from: string, to: string, fresh: readonly string[]): Promise<VitalsFigures[]> {
+    const kept = sql`day >= ${from} and day <= ${to}${fresh.length > 0 ? sql` and day not in (${sql.join(fresh)})` : sql``}`;
+    const inFresh = fresh.length > 0 ? sql`day in (${sql.join(fresh)})` : undefined;
+    const keptCounts = sql`select day, page_type, vital, value, samples from insight_vital_counts where ${kept}`;
+    const [samples, p75s] = await Promise.all([
+      this.run(sql<Figures>`select page_type, sum(samples) as samples from (
+          select key as page_type, views as samples from insight_daily where dimension = 'vitals' and ${kept}
+          ${inFresh ? sql`union all select page_type, 1 as samples from insight_events where ${inFresh} and kind = 'vitals'` : sql``}
+        ) reports group by page_type`),
+      this.run(p75OfCounts(inFresh ? sql`${keptCounts} union all ${countsOfEvents(inFresh)}` : keptCounts, false)),
+    ]);
+    const p75 = p75sByKey(p75s, (row) => String(row.page_type));
+    return samples.map((row) => {
+      const found = p75.get(String(row.page_type));
+      return { pageType: String(row.page_type), samples: num(row.samples), lcp: found?.lcp ?? null, inp: found?.inp ?? null, cls: found?.cls ?? null };
+    });
   }
 
   /** A day's views and visitors per `column`, its top TOP_PER_DAY apart and the rest as one. */
@@ -91,40 +143,5 @@ export class InsightAggregates {
         ) grouped
       ) ranked
       group by day, bucket`;
-  }
-
-  /**
-   * Vitals per page type (and per day when `perDay`), p75 by the nearest rank as CrUX reports
-   * it: PostgreSQL's percentile_disc is exactly that; SQLite has no percentile, so each metric's
-   * values are ranked by a window function and the value at rank ⌈0.75·n⌉ is taken.
-   */
-  private async vitals(where: RawBuilder<unknown>, perDay: boolean): Promise<Array<VitalsFigures & { day?: string; visitors: number }>> {
-    const group = perDay ? sql`day, page_type` : sql`page_type`;
-    const dayColumn = perDay ? sql`day` : sql`null`;
-    const rows = this.engine === 'postgres' ? await this.percentiles(where, group, dayColumn) : await this.ranked(where, group, dayColumn, perDay);
-    return rows.map((row) => ({ day: String(row.day), pageType: String(row.page_type), samples: num(row.samples), visitors: num(row.visitors), lcp: figure(row.lcp), inp: figure(row.inp), cls: figure(row.cls) }));
-  }
-
-  private percentiles(where: RawBuilder<unknown>, group: RawBuilder<unknown>, dayColumn: RawBuilder<unknown>): Promise<Figures[]> {
-    const p75 = (vital: Vital) => sql`percentile_disc(0.75) within group (order by ${sql.ref(vital)})`;
-    return this.run(sql<Figures>`select ${dayColumn} as day, page_type, count(*) as samples, count(distinct visitor) as visitors,
-          ${p75('lcp')} as lcp, ${p75('inp')} as inp, ${p75('cls')} as cls
-        from insight_events where ${where} and kind = 'vitals' group by ${group}`);
-  }
-
-  /** SQLite: each metric ranked by a window of its own in one pass, its absent values last and uncounted. */
-  private ranked(where: RawBuilder<unknown>, group: RawBuilder<unknown>, dayColumn: RawBuilder<unknown>, perDay: boolean): Promise<Figures[]> {
-    const partition = sql`partition by ${group}`;
-    const ranks = VITALS.map(
-      (vital) => sql`row_number() over (${partition} order by ${sql.ref(vital)} nulls last) as ${sql.ref(`${vital}_place`)},
-        count(${sql.ref(vital)}) over (${partition}) as ${sql.ref(`${vital}_n`)}`,
-    );
-    const p75 = (vital: Vital) => sql`max(case when ${sql.ref(`${vital}_place`)} = (${sql.ref(`${vital}_n`)} * 3 + 3) / 4 then ${sql.ref(vital)} end) as ${sql.ref(vital)}`;
-    return this.run(sql<Figures>`select ${dayColumn} as day, page_type, count(*) as samples,
-        ${perDay ? sql`count(distinct visitor)` : sql`0`} as visitors, ${sql.join(VITALS.map(p75))}
-      from (
-        select day, page_type, visitor, lcp, inp, cls, ${sql.join(ranks)}
-        from insight_events where ${where} and kind = 'vitals'
-      ) ranked group by ${group}`);
   }
 }

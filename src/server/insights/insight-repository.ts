@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { InsightEventsTable, Schema } from '../db/schema';
-import { InsightAggregates, type DayTotal } from './insight-aggregates';
+import { InsightAggregates, type DayTotal, type VitalCount } from './insight-aggregates';
 import type { ReadQuery } from './off-thread-reads';
 
 export type InsightEventRow = Insertable<InsightEventsTable>;
@@ -13,6 +13,19 @@ export type InsightEventRow = Insertable<InsightEventsTable>;
 const ROWS_PER_INSERT = 100;
 /** Old events are deleted this many at a time, the server answering others in between. */
 const ROWS_PER_DELETE = 5000;
+
+type InsightTable = 'insight_events' | 'insight_daily' | 'insight_vital_counts';
+
+/**
+ * Inserts `rows` ROWS_PER_INSERT at a time, yielding between statements: on SQLite each one holds
+ * the server's thread, and the requests that came meanwhile are answered before the next.
+ */
+async function insertInSlices<T extends InsightTable>(trx: Transaction<Schema>, table: T, rows: ReadonlyArray<Insertable<Schema[T]>>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    await trx.insertInto(table).values(rows.slice(start, start + ROWS_PER_INSERT) as Array<Insertable<Schema[T]>>).execute();
+  }
+}
 
 /** Kept totals summed over days: per dimension and key, and the days' own figures. */
 export interface StoredTotals {
@@ -31,7 +44,7 @@ export class InsightRepository {
     private readonly database: Database,
     private readonly read: ReadQuery,
   ) {
-    this.aggregates = new InsightAggregates(database.db, database.engine, read);
+    this.aggregates = new InsightAggregates(database.db, read);
   }
 
   private get db() {
@@ -43,12 +56,7 @@ export class InsightRepository {
    * the requests that came meanwhile, so a second's events never stall a page for the time of all.
    */
   async insertBatch(rows: InsightEventRow[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        await trx.insertInto('insight_events').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
-      }
-    });
+    await this.db.transaction().execute((trx) => insertInSlices(trx, 'insight_events', rows));
   }
 
   async count(): Promise<number> {
@@ -81,19 +89,27 @@ export class InsightRepository {
     return new Set(rows.map((row) => row.day));
   }
 
-  /** A day's totals, replacing any kept before, in one transaction. */
-  async saveTotals(day: string, totals: DayTotal[]): Promise<void> {
+  /** A day's totals and vitals' counts, replacing any kept before, in one transaction. */
+  async saveTotals(day: string, totals: DayTotal[], counts: VitalCount[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('insight_daily').where('day', '=', day).execute();
-      for (let start = 0; start < totals.length; start += ROWS_PER_INSERT) {
-        await trx.insertInto('insight_daily').values(totals.slice(start, start + ROWS_PER_INSERT)).execute();
-      }
+      await trx.deleteFrom('insight_vital_counts').where('day', '=', day).execute();
+      await insertInSlices(trx, 'insight_daily', totals);
+      await insertInSlices(trx, 'insight_vital_counts', counts);
     });
   }
 
-  /** The kept totals of the days from `from` to `to`, summed by the database. */
-  async storedTotals(from: string, to: string): Promise<StoredTotals> {
-    const inRange = this.db.selectFrom('insight_daily').where('day', '>=', from).where('day', '<=', to);
+  /**
+   * The kept totals of the days from `from` to `to` but the `fresh` ones, summed by the database.
+   * A day the report sums from its events (`fresh`) is left out even if the roll-up has kept its
+   * totals in the meantime, so that it never counts twice.
+   */
+  async storedTotals(from: string, to: string, fresh: readonly string[] = []): Promise<StoredTotals> {
+    const inRange = this.db
+      .selectFrom('insight_daily')
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .$if(fresh.length > 0, (query) => query.where('day', 'not in', fresh));
     const [sums, days] = await Promise.all([
       inRange
         .where('dimension', 'in', ['path', 'referrer', 'device'])
@@ -109,10 +125,12 @@ export class InsightRepository {
   }
 
   /**
-   * Deletes the single events of the days before `before`, a slice at a time: on SQLite each
-   * statement holds the server's thread, so a flooded day is deleted in steps it can answer between.
+   * Deletes the single events of the days before `before`, a slice at a time (on SQLite each
+   * statement holds the server's thread, so a flooded day is deleted in steps it can answer
+   * between), and those days' vitals' counts, which no range reaches any more.
    */
   async deleteEventsBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('insight_vital_counts').where('day', '<', before).execute();
     const rowId = sql.ref(this.database.engine === 'postgres' ? 'ctid' : 'rowid');
     for (;;) {
       const slice = this.db.selectFrom('insight_events').where('day', '<', before).select(rowId.as('id')).limit(ROWS_PER_DELETE);

@@ -21,18 +21,20 @@ function top(sums: Map<string, Sum>, keep: (key: string) => boolean = () => true
 /**
  * What /admin/insights shows for the last `days` UTC days, today included. Complete days come
  * from their kept totals; the days not summed up yet (today, and yesterday for its first hour)
- * are summed by the database the same way; vitals come from the range's single events, so their
- * p75 is the range's own. Visitors are counted once a day each, so days' figures add up.
+ * are summed by the database the same way; the vitals' p75 is the range's own, taken over the
+ * complete days' kept counts and the others' events. Visitors are counted once a day each, so
+ * days' figures add up.
  */
 export async function insightsReport(repository: InsightRepository, days: InsightRange, now: Date, pageTypeOf: (path: string) => string | null): Promise<InsightsReport> {
   const to = dayOf(now);
   const from = dayOf(new Date(now.getTime() - (days - 1) * 86_400_000));
   const range = Array.from({ length: days }, (_, index) => dayOf(new Date(Date.parse(from) + index * 86_400_000)));
   const summarised = await repository.summarisedDays(from, to);
+  const unsummed = range.filter((day) => !summarised.has(day));
   const [stored, fresh, vitals] = await Promise.all([
-    repository.storedTotals(from, to),
-    repository.aggregates.daysTotals(range.filter((day) => !summarised.has(day))),
-    repository.aggregates.vitalsSince(from),
+    repository.storedTotals(from, to, unsummed),
+    repository.aggregates.trafficTotals(unsummed),
+    repository.aggregates.vitalsOver(from, to, unsummed),
   ]);
 
   const sums = { path: new Map<string, Sum>(), referrer: new Map<string, Sum>(), device: new Map<string, Sum>() };

@@ -21,12 +21,16 @@ export function unsettledFrom(now: Date): string {
 }
 
 /**
- * Keeps every complete day's totals (summed by the database, a day at a time), then deletes the
- * single events older than KEEP_DAYS; answers how many days it summed up.
+ * Keeps every complete day's totals and its vitals counted on the grid (summed by the database, a
+ * day at a time), then deletes the single events (and counts) older than KEEP_DAYS; answers how
+ * many days it summed up.
  */
 export async function rollUp(repository: InsightRepository, now: Date): Promise<number> {
   const days = await repository.daysToSummarise(unsettledFrom(now));
-  for (const day of days) await repository.saveTotals(day, await repository.aggregates.daysTotals([day]));
+  for (const day of days) {
+    const [totals, counts] = await Promise.all([repository.aggregates.daysTotals([day]), repository.aggregates.vitalCounts([day])]);
+    await repository.saveTotals(day, totals, counts);
+  }
   await repository.deleteEventsBefore(keptFrom(now));
   return days.length;
 }

@@ -9,6 +9,7 @@ import * as postFields from './007-post-fields';
 import * as storedHtml from './008-stored-html';
 import * as imageSizes from './009-image-sizes';
 import * as signIn from './010-sign-in';
+import * as insightVitals from './011-insight-vitals';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-stored-html': storedHtml,
   '009-image-sizes': imageSizes,
   '010-sign-in': signIn,
+  '011-insight-vitals': insightVitals,
 };
 
 export const migrationProvider: MigrationProvider = {
