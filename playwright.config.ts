@@ -49,6 +49,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Browser tests start from an empty site: SQLite in the fresh DATA_DIR, whatever the shell says.
       DATABASE_URL: '',
+      REDIS_URL: '',
       DATABASE_SCHEMA: '',
       LOG_LEVEL: 'warn',
       // Stopped at the end of the run: no load balancer to drain for.

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './cluster.mjs';
 import { root, startBuiltServer } from './serve-built.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,7 +36,7 @@ function storedRows(dataDir) {
 
 /** Starts its own server, floods, stops everything; answers the figures with their bounds. */
 export async function drill({ log }) {
-  const server = await startBuiltServer({ port: 3300 + Math.floor(Math.random() * 500), env: { CONTACT_DELIVERY: 'server', TRUST_PROXY: 'true' } });
+  const server = await startBuiltServer({ port: await freePort(), env: { CONTACT_DELIVERY: 'server', TRUST_PROXY: 'true' } });
   try {
     const form = await fetch(`${server.baseUrl}/api/contact/form`).then((answer) => answer.json());
     await new Promise((resolve) => setTimeout(resolve, 3200));

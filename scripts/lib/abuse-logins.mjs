@@ -8,6 +8,7 @@
 // 3. 300 sign-ins at once for 300 unknown addresses (each hashed, as a known one would be): the
 //    hashing queue answers 503 with Retry-After past its bound instead of piling the work up.
 import http from 'node:http';
+import { freePort } from './cluster.mjs';
 import { startBuiltServer } from './serve-built.mjs';
 
 const OWNER = { email: 'owner@larkspur.example', password: 'correct horse battery staple' };
@@ -42,7 +43,7 @@ const count = (answers, status) => answers.filter((answer) => answer.status === 
 
 /** Starts its own server, floods, stops everything; answers the figures with their bounds. */
 export async function drill({ log }) {
-  const server = await startBuiltServer({ port: 3800 + Math.floor(Math.random() * 500), env: { TRUST_PROXY: 'false' } });
+  const server = await startBuiltServer({ port: await freePort(), env: { TRUST_PROXY: 'false' } });
   try {
     const registered = await post(server.baseUrl, '/api/auth/register', OWNER, OWNER_ADDRESS);
     if (registered.status !== 201) throw new Error(`registering the owner failed: ${registered.status} ${registered.body}`);

@@ -259,7 +259,8 @@ describe('the 429 message', () => {
     const first = await startSite({}, { REDIS_URL: redisUrl!, ALLOW_REGISTRATION: 'true' });
     const second = await startSite({}, { REDIS_URL: redisUrl!, ALLOW_REGISTRATION: 'true' });
     try {
-      await register(first.app, email);
+      // From an address of its own: Redis keeps each address's registrations across runs.
+      expect((await register(first.app, email, PASSWORD, { remoteAddress: client })).statusCode).toBe(201);
       for (let attempt = 1; attempt <= 5; attempt++) {
         const instance = attempt % 2 ? first : second;
         expect((await login(instance.app, email, OTHER_PASSWORD, { remoteAddress: client })).statusCode).toBe(401);
@@ -270,6 +271,32 @@ describe('the 429 message', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe('a client on IPv6', () => {
+  it('is its whole /64: failed sign-ins from two addresses of one /64 share one lock-out', async () => {
+    const site = await startSite({});
+    try {
+      const prefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+      for (let failure = 1; failure <= 5; failure++) {
+        const response = await login(site.app, `guess${failure}@example.com`, OTHER_PASSWORD, { remoteAddress: `${prefix}:${failure}::${failure}` });
+        expect(response.statusCode).toBe(401);
+      }
+      const sameHost = await login(site.app, 'guess6@example.com', OTHER_PASSWORD, { remoteAddress: `${prefix}:ffff:ffff:ffff:ffff` });
+      expect(sameHost.statusCode).toBe(429);
+      expect(sameHost.json()).toEqual({ message: LOCKED.message });
+      // The IPv4-mapped spelling of an IPv4 client is that client too.
+      for (let failure = 1; failure <= 5; failure++) {
+        expect((await login(site.app, `mapped${failure}@example.com`, OTHER_PASSWORD, { remoteAddress: '::ffff:203.0.113.9' })).statusCode).toBe(401);
+      }
+      expect((await login(site.app, 'mapped6@example.com', OTHER_PASSWORD, { remoteAddress: '203.0.113.9' })).statusCode).toBe(429);
+      // The next /64 is another client.
+      const nextNetwork = await login(site.app, 'guess6@example.com', OTHER_PASSWORD, { remoteAddress: '2001:db8:ffff:ffff::1' });
+      expect(nextNetwork.statusCode).toBe(401);
+    } finally {
+      await site.close();
     }
   });
 });

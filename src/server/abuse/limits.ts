@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors';
+import { clientKey } from './client-key';
 import { memoryLimiterStore, redisLimiterStore, type LimiterStore } from './limiter-store';
 import { SlidingWindow, type Claim } from './sliding-window';
 
@@ -55,12 +56,12 @@ function accountKey(email: string): string {
   return `account:${digest(email, 32)}`;
 }
 
-/** The account as seen from one client address: the scope of the owner's own address. */
+/** The account as seen from one client (an IPv6 host's whole /64): the scope of the owner's own address. */
 function accountFromClientKey(email: string, client: string): string {
-  return `${accountKey(email)}:from:${digest(client, 22)}`;
+  return `${accountKey(email)}:from:${digest(clientKey(client), 22)}`;
 }
 
-const clientKey = (client: string) => `client:${client}`;
+const clientScope = (client: string) => `client:${clientKey(client)}`;
 
 const msLeft = (lock: RateLimiterRes | null) => Math.max(0, lock?.msBeforeNext ?? 0);
 
@@ -128,7 +129,7 @@ export class AbuseLimits {
   async beginSignIn(email: string, client: string, { passkey = false }: { passkey?: boolean } = {}): Promise<SignInAttempt> {
     return this.ask(async () => {
       const accountScope = passkey ? null : (await this.isKnown(email, client)) ? accountFromClientKey(email, client) : accountKey(email);
-      const keys = [...(accountScope ? [accountScope] : []), clientKey(client)];
+      const keys = [...(accountScope ? [accountScope] : []), clientScope(client)];
       const locks = await Promise.all(keys.map((key) => this.lockOuts.get(key)));
       const locked = Math.max(...locks.map(msLeft));
       if (locked > 0) throw tooManyAttempts(locked);
@@ -146,13 +147,13 @@ export class AbuseLimits {
   }
 
   async countRegistration(email: string, client: string): Promise<void> {
-    await this.take(this.registerPerClient, clientKey(client));
+    await this.take(this.registerPerClient, clientScope(client));
     await this.take(this.registerPerEmail, accountKey(email));
   }
 
   /** From the owner's own address, the requests made from elsewhere do not use up the address's allowance. */
   async countResetRequest(email: string, client: string): Promise<void> {
-    await this.take(this.resetPerClient, clientKey(client));
+    await this.take(this.resetPerClient, clientScope(client));
     const known = await this.ask(() => this.isKnown(email, client));
     await this.take(this.resetPerEmail, known ? accountFromClientKey(email, client) : accountKey(email));
   }
@@ -161,7 +162,7 @@ export class AbuseLimits {
   async countPasskeyOptions(client: string): Promise<void> {
     await this.ask(async () => {
       try {
-        await this.passkeyOptions.consume(clientKey(client));
+        await this.passkeyOptions.consume(clientScope(client));
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) throw tooManyAttempts(refusal.msBeforeNext);
         throw refusal;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientKey } from '../abuse/client-key';
 import type { LimiterStore } from '../abuse/limiter-store';
 import { SlidingWindow } from '../abuse/sliding-window';
 
@@ -12,7 +13,7 @@ export const CONTACT_RULE = { limit: 5, windowSec: 60 * 60 } as const;
  */
 export const SPAM_KEPT_RULE = { limit: 20, windowSec: 24 * 60 * 60 } as const;
 
-/** Counts contact messages per client address in the abuse limits' store (Redis when configured). */
+/** Counts contact messages per client (an IPv6 host's whole /64) in the abuse limits' store (Redis when configured). */
 export class ContactClientLimit {
   private readonly window: SlidingWindow;
   private readonly spamKept: RateLimiterAbstract;
@@ -35,7 +36,7 @@ export class ContactClientLimit {
   async exceeded(client: string): Promise<boolean> {
     try {
       await this.store.ready;
-      return (await this.window.take(`client:${client}`)) > 0;
+      return (await this.window.take(`client:${clientKey(client)}`)) > 0;
     } catch (error) {
       this.log.warn({ err: error }, 'contact limit not counted: the limits store is away');
       return false;
@@ -50,7 +51,7 @@ export class ContactClientLimit {
   async mayKeepSpam(client: string): Promise<boolean> {
     try {
       await this.store.ready;
-      await this.spamKept.consume(`client:${client}`);
+      await this.spamKept.consume(`client:${clientKey(client)}`);
       return true;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) this.log.warn({ err: refusal }, 'spam not kept: the limits store is away');
