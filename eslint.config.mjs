@@ -9,13 +9,49 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports flow one way (docs/architecture.md): shared ← client ← server's render entry, and inside
  * the client lib/ and components/ ← features ← app. A feature reaches another feature only through
- * its public entry (index.ts; tests also through its testing/ folder). The zones are checked on
- * resolved paths, so a relative import cannot slip past them.
+ * its public entry (index.ts; tests also through its testing/ folder); the server's folders have
+ * their own order below. The zones are checked on resolved paths, so a relative import cannot slip
+ * past them.
  */
 const features = fs
   .readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The server's folders, bottom to top: foundations (HTTP helpers, database, caches, mail, limits,
+ * tokens, storage, the page renderer) know no feature; the first features (accounts, posts) know
+ * no feature built on them; those (security, search, feeds, contact, insights) know none of their
+ * own rank; the entries (app.ts, main.ts, cli/) come last, and only they and tests import them.
+ */
+const serverFoundations = ['config.ts', 'http', 'db', 'cache', 'mail', 'abuse', 'auth', 'storage', 'render'];
+const serverFirstFeatures = ['accounts', 'posts'];
+const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights'];
+const serverEntries = ['app.ts', 'main.ts', 'production-env.ts', 'cli'];
+const inServer = (names) => names.map((name) => `./src/server/${name}`);
+const serverEntryZone = {
+  target: inServer([...serverFoundations, ...serverFirstFeatures, ...serverUpperFeatures]),
+  from: inServer(serverEntries),
+  message: 'app.ts, main.ts and cli/ compose the server; nothing under them imports them (tests may).',
+};
+const serverZones = [
+  {
+    target: inServer(serverFoundations),
+    from: inServer([...serverFirstFeatures, ...serverUpperFeatures]),
+    message: "The server's foundations (http/, db/, cache/, render/…) import no feature.",
+  },
+  {
+    target: inServer(serverFirstFeatures),
+    from: inServer(serverUpperFeatures),
+    message: 'accounts/ and posts/ import none of the features built on them.',
+  },
+  ...serverUpperFeatures.map((feature) => ({
+    target: `./src/server/${feature}`,
+    from: inServer(serverUpperFeatures.filter((other) => other !== feature)),
+    message: 'A feature imports another only from the rank below it (accounts/, posts/).',
+  })),
+  serverEntryZone,
+];
 
 const here = import.meta.dirname;
 const zones = [
@@ -43,6 +79,7 @@ const zones = [
     except: [`**/src/client/features/${feature}/**`, '**/src/client/features/*/index.ts', '**/src/client/features/*/testing/**'],
     message: 'A feature reaches another feature only through its public entry (index.ts).',
   })),
+  ...serverZones,
 ];
 
 export default tseslint.config(
@@ -58,10 +95,25 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${here}/tsconfig.json` })] },
+    settings: {
+      // The TypeScript preset's extensions and parsers, without its legacy resolver: the cycle
+      // check reads the imported modules, and skips those it cannot parse.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${here}/tsconfig.json` })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: here, zones }],
       'import-x/no-duplicates': 'error',
+      // A cycle makes the order modules load in decide what is defined: refused anywhere.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Server tests build the whole app.
+    files: ['src/server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: here, zones: zones.filter((zone) => zone !== serverEntryZone) }],
     },
   },
   {

@@ -3,8 +3,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { accountRoutes } from './accounts/routes';
-import { contactRoutes } from './contact/routes';
+import { accountsPlugin } from './accounts/routes';
+import { contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { refuseInvalidBearerOnReads } from './cache/invalid-bearer';
 import { resolveJwtSecret } from './auth/jwt-secret';
@@ -17,12 +17,13 @@ import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from
 import { registerHealth } from './http/health';
 import { privateLogging } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
-import { insightsRoutes } from './insights/routes';
+import { insightsPlugin } from './insights/routes';
 import { staticFiles } from './http/static-files';
-import { postsRoutes } from './posts/routes';
+import { postsPlugin } from './posts/routes';
 import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
-import { securityRoutes } from './security/routes';
+import { searchPlugin } from './search/routes';
+import { securityPlugin } from './security/routes';
 import { registerImageStorage } from './storage/uploads';
 
 declare module 'fastify' {
@@ -107,17 +108,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       // API answers (post lists carry whole articles) travel compressed; pages have their own.
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-      await api.register(accountRoutes);
-      await api.register(postsRoutes);
-      await api.register(securityRoutes);
+      await api.register(accountsPlugin);
+      await api.register(postsPlugin);
+      await api.register(searchPlugin);
+      await api.register(securityPlugin);
       registerApiNotFound(api);
     },
     { prefix: '/api' },
   );
   // Contact messages and the inbox, under /api too (its routes are more specific than the 404 above).
-  await app.register(contactRoutes);
+  await app.register(contactPlugin);
   // The beacon's events and the owner's insights, under /api as well.
-  await app.register(insightsRoutes);
+  await app.register(insightsPlugin);
 
   await staticFiles(app, config);
   await app.register(feedRoutes, options.feeds ?? {});

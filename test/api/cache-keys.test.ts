@@ -1,4 +1,4 @@
-import { EncodedBody } from '../../src/server/render/encoded-body';
+import { EncodedBody } from '../../src/server/http/encoded-body';
 import { SearchQueries } from '../../src/server/search/search-queries';
 import { adminToken, bearer } from '../support/posts-api';
 import { startSite, type TestSite } from './accounts-helpers';

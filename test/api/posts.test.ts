@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { engines } from '../support/engines';
 import { adminToken, bearer, createPost, multipart, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
-import { EncodedBody } from '../../src/server/render/encoded-body';
+import { EncodedBody } from '../../src/server/http/encoded-body';
 
 
 describe.each(engines())('posts API on $name', ({ env }) => {

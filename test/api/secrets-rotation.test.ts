@@ -8,7 +8,7 @@ import { SECRETS_KEY_FILE, SecretsKeyError } from '../../src/server/auth/secrets
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { RecoveryCodeHasher } from '../../src/server/security/recovery-codes';
-import { SecretBox, TOTP_SECRETS } from '../../src/server/security/secret-box';
+import { SecretBox, TOTP_SECRETS } from '../../src/server/auth/secret-box';
 import { newTotpSecret } from '../../src/server/security/totp';
 import { engines } from '../support/engines';
 import { removeDataDir, testConfig } from '../support/test-config';

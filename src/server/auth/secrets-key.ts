@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { ensurePrivateDir } from '../db/private-files';
-import { SecretBox, TOTP_SECRETS } from '../security/secret-box';
+import { SecretBox, TOTP_SECRETS } from './secret-box';
 import { resolveJwtSecret } from './jwt-secret';
 
 export const SECRETS_KEY_FILE = 'secrets-key';

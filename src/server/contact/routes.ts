@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { createMailer } from '../mail/mailer';
@@ -22,7 +23,7 @@ declare module 'fastify' {
  * kept while CONTACT_DELIVERY was `server` stay readable; the public call only with it.
  * Registered on the app itself (not encapsulated), so that `app.contactDelivery` is the app's.
  */
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
+async function contactRoutes(app: FastifyInstance): Promise<void> {
   const repository = new ContactRepository(app.database.db);
   const mailer = createMailer(app.config);
   const worker = new DeliveryWorker(repository, mailer, () => app.clock.now(), app.log);
@@ -46,5 +47,4 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-// What fastify-plugin does: the plugin's decorations and hooks belong to the instance it is registered on.
-Object.assign(contactRoutes, { [Symbol.for('skip-override')]: true });
+export const contactPlugin = fp(contactRoutes, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock'] } });

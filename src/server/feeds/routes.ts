@@ -3,7 +3,7 @@ import { site } from '../../shared/site';
 import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
 import { TagQueries } from '../posts/tag-queries';
-import { EncodedBody, sendEncoded } from '../render/encoded-body';
+import { EncodedBody, sendEncoded } from '../http/encoded-body';
 import { latestPosts, sitemapPosts, sitemapTags } from './feed-posts';
 import { DISALLOWED_PATHS, PUBLIC_PATHS } from './public-paths';
 import { renderRss, RSS_ITEMS } from './rss';

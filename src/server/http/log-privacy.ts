@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { shortenAddress } from '../security/client-info';
+import { shortenAddress } from './client-info';
 
 /**
  * What the log keeps of a request: never a secret a URL may carry (a reset or confirmation

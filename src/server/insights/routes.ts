@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { pageTypeOf } from '../../client/app/render-page';
 import { EVENT_BODY_LIMIT, EVENTS_PATH } from '../../shared/insights';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
@@ -27,7 +28,7 @@ const HOUR_MS = 3_600_000;
  * Insights (docs/product.md#insights): `POST /api/events` for the beacon and `GET
  * /api/insights` for the owner. Registered on the app itself, so that `app.insights` is the app's.
  */
-export async function insightsRoutes(app: FastifyInstance): Promise<void> {
+async function insightsRoutes(app: FastifyInstance): Promise<void> {
   const reads = offThreadReads(app.database, app.config.dataDir);
   const repository = new InsightRepository(app.database, reads.read);
   const served = new ServedPaths(app.database.db, () => app.clock.now());
@@ -89,5 +90,4 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-// What fastify-plugin does: the plugin's decorations and hooks belong to the instance it is registered on.
-Object.assign(insightsRoutes, { [Symbol.for('skip-override')]: true });
+export const insightsPlugin = fp(insightsRoutes, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'pageCache', 'authenticate'] } });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
 import { TtlCache } from '../cache/ttl-cache';
-import { EncodedBody, pickEncoding, sendEncoded } from '../render/encoded-body';
+import { EncodedBody, pickEncoding, sendEncoded } from '../http/encoded-body';
 import { postNotFound } from './post-lookup';
 
 /** A public read as it goes out: the serialised JSON (compressed once per encoding) and, for a page, the total. */

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { onceAtATime } from '../db/advisory-lock';
-import { SearchQueries } from '../search/search-queries';
-import { searchRoutes } from '../search/search-routes';
 import { refreshDerivedText } from './derived-refresh';
 import { imageRoutes } from './image-routes';
 import { recordingSizes, recordMissingSizes } from './image-sizes';
@@ -23,45 +21,50 @@ declare module 'fastify' {
   }
 }
 
-/** The posts calls of the API (docs/product.md#api): posts, tags, search, and what keeps their caches honest. */
-export async function postsRoutes(app: FastifyInstance): Promise<void> {
-  const now = () => app.clock.now();
-  const queries = new PostQueries(app.database);
-  app.decorate('postQueries', queries);
-  const tags = new TagQueries(app.database);
-  const watch = new PublicationWatch(queries, now, () => app.pageCache.clear(), app.log);
-  app.pageCache.fresh = () => watch.fresh();
-  app.addHook('onReady', async () => {
-    // One instance derives at a time (the others wait and find it done); instances still
-    // running an older version have cached the text it derived. Sizes first, read from the
-    // stored files only when posts are to be derived (the HTML is their one reader), so an
-    // ordinary start does not list the whole image store.
-    const derive = () => refreshDerivedText(app.database, app.log, app.config.siteUrl, () => recordMissingSizes(app.database.db, app.images, app.log));
-    const derived = await onceAtATime(app.database, 'derive-text', derive, { wait: true });
-    if (derived.ran && derived.result > 0) await app.changes.announce();
-    await watch.refresh();
-  });
+/**
+ * The posts calls of the API (docs/product.md#api): posts, tags, revisions, images, and what keeps
+ * their caches honest (search's too). `postQueries` is decorated on the scope it is registered in.
+ */
+export const postsPlugin = fp(
+  async (app) => {
+    const now = () => app.clock.now();
+    const queries = new PostQueries(app.database);
+    app.decorate('postQueries', queries);
+    const tags = new TagQueries(app.database);
+    const watch = new PublicationWatch(queries, now, () => app.pageCache.clear(), app.log);
+    app.pageCache.fresh = () => watch.fresh();
+    app.addHook('onReady', async () => {
+      // One instance derives at a time (the others wait and find it done); instances still
+      // running an older version have cached the text it derived. Sizes first, read from the
+      // stored files only when posts are to be derived (the HTML is their one reader), so an
+      // ordinary start does not list the whole image store.
+      const derive = () => refreshDerivedText(app.database, app.log, app.config.siteUrl, () => recordMissingSizes(app.database.db, app.images, app.log));
+      const derived = await onceAtATime(app.database, 'derive-text', derive, { wait: true });
+      if (derived.ran && derived.result > 0) await app.changes.announce();
+      await watch.refresh();
+    });
 
-  // Every change of posts (and so of tags, feeds and the sitemap) passes here, then goes to
-  // the other instances, whose caches drop as this one's do.
-  const onChange = async () => {
-    app.pageCache.clear();
-    await watch.refresh();
-    await app.changes.announce();
-  };
-  app.changes.subscribe(() => {
-    app.pageCache.clear();
-    void watch.refresh();
-  });
-  const images = recordingSizes(app.images, app.database.db);
-  const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), images, app.log, onChange, now);
-  app.imageReferences.register((keys) => queries.imageKeys(keys));
-  scheduleOrphanSweep(app, images, () => app.imageReferences.named());
+    // Every change of posts (and so of tags, feeds and the sitemap) passes here, then goes to
+    // the other instances, whose caches drop as this one's do.
+    const onChange = async () => {
+      app.pageCache.clear();
+      await watch.refresh();
+      await app.changes.announce();
+    };
+    app.changes.subscribe(() => {
+      app.pageCache.clear();
+      void watch.refresh();
+    });
+    const images = recordingSizes(app.images, app.database.db);
+    const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), images, app.log, onChange, now);
+    app.imageReferences.register((keys) => queries.imageKeys(keys));
+    scheduleOrphanSweep(app, images, () => app.imageReferences.named());
 
-  readRoutes(app, queries);
-  tagRoutes(app, queries, tags);
-  searchRoutes(app, new SearchQueries(app.database));
-  await writeRoutes(app, queries, writes);
-  await imageRoutes(app, images);
-  revisionRoutes(app, writes);
-}
+    readRoutes(app, queries);
+    tagRoutes(app, queries, tags);
+    await writeRoutes(app, queries, writes);
+    await imageRoutes(app, images);
+    revisionRoutes(app, writes);
+  },
+  { name: 'posts', decorators: { fastify: ['database', 'changes', 'clock', 'config', 'images', 'imageReferences', 'pageCache', 'authenticate'] } },
+);

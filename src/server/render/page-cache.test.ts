@@ -1,4 +1,4 @@
-import { EncodedBody } from './encoded-body';
+import { EncodedBody } from '../http/encoded-body';
 import { PageCache } from './page-cache';
 
 describe('PageCache', () => {

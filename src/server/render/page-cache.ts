@@ -1,5 +1,5 @@
 import { TtlCache, type CacheOptions } from '../cache/ttl-cache';
-import type { EncodedBody } from './encoded-body';
+import type { EncodedBody } from '../http/encoded-body';
 
 export interface CachedPage {
   status: number;

@@ -3,7 +3,7 @@ import { renderPage } from '../../client/app/render-page';
 import type { Config } from '../config';
 import { pageAssets, readAssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
-import { EncodedBody, sendEncoded } from './encoded-body';
+import { EncodedBody, sendEncoded } from '../http/encoded-body';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
 import type { PageCache } from './page-cache';
 import { pageKey } from './page-key';

@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import type { AuthenticatorEnrolment, SignInMethod } from '../../shared/api-types';
 import { site } from '../../shared/site';
+import { SecretBox, TOTP_SECRETS } from '../auth/secret-box';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { FactorRepository } from './factor-repository';
 import { newRecoveryCodes, normalizeRecoveryCode, RecoveryCodeHasher } from './recovery-codes';
-import { SecretBox, TOTP_SECRETS } from './secret-box';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 export const FACTOR_MESSAGES = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SecurityEvent, SecurityEventType, SignInMethod } from '../../shared/api-types';
 import type { Schema } from '../db/schema';
-import { browserName, shortenAddress } from './client-info';
+import { browserName, shortenAddress } from '../http/client-info';
 
 /** Events are kept 90 days (decisions.md: the administrator's sign-in). */
 export const LOG_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
