@@ -93,7 +93,7 @@ async function engine() {
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();
   };
-  return { name: 'PostgreSQL', env: { DATABASE_URL: url, DATABASE_SCHEMA: schema }, drop };
+  return { name: 'PostgreSQL', env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, SECRETS_KEY: randomBytes(32).toString('base64url') }, drop };
 }
 
 const median = (values) => {

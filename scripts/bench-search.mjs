@@ -80,7 +80,7 @@ function rowsFor(count) {
  * without generating and deriving 100,000 posts anew (the run prints the folder it made).
  */
 async function serverWith(count, port, database, reuse) {
-  const env = { PAGE_CACHE_SECONDS: '0', ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema } : {}) };
+  const env = { PAGE_CACHE_SECONDS: '0', ...(database ? { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema, SECRETS_KEY: randomBytes(32).toString('base64url') } : {}) };
   if (reuse) {
     const server = await startBuiltServer({ port, env, dataDir: reuse, startSeconds: 1200 });
     return { server, deriveSeconds: 0, words: NaN };

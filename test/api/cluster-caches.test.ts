@@ -11,6 +11,8 @@ import { removeDataDir, testConfig } from '../support/test-config';
 const url = process.env.DATABASE_URL;
 if (!url) console.info('Several-instance cache suites skipped: DATABASE_URL is not set (they need PostgreSQL).');
 const onPostgres = url ? describe : describe.skip;
+/** Instances on one database share their secrets key. */
+const secretsKey = randomBytes(32).toString('base64url');
 
 /**
  * A schema of this run (dropped with the others once every suite has finished: dropping one
@@ -42,7 +44,7 @@ onPostgres('two instances on one PostgreSQL schema', () => {
     // Started together on a fresh schema: the migrations run once, under the advisory lock.
     const apps = await Promise.all(
       [0, 1].map(async () => {
-        const config = testConfig({ DATABASE_URL: url!, DATABASE_SCHEMA: schema });
+        const config = testConfig({ DATABASE_URL: url!, DATABASE_SCHEMA: schema, SECRETS_KEY: secretsKey });
         configs.push(config);
         const app = await buildApp(config);
         await app.ready();
@@ -118,7 +120,7 @@ onPostgres('two instances on one PostgreSQL schema', () => {
 onPostgres('several instances started at once on a fresh schema', () => {
   it('all come up: the migrations run once, under an advisory lock', async () => {
     const schema = freshSchemaName('start');
-    const configs = [0, 1, 2, 3].map(() => testConfig({ DATABASE_URL: url!, DATABASE_SCHEMA: schema }));
+    const configs = [0, 1, 2, 3].map(() => testConfig({ DATABASE_URL: url!, DATABASE_SCHEMA: schema, SECRETS_KEY: secretsKey }));
     const apps = await Promise.all(configs.map((config) => buildApp(config)));
     try {
       await Promise.all(apps.map((app) => app.ready()));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { resolveJwtSecret } from '../../src/server/auth/jwt-secret';
+import { resolveJwtSecret, SECRET_FILE } from '../../src/server/auth/jwt-secret';
 import { SECRETS_KEY_FILE, SecretsKeyError } from '../../src/server/auth/secrets-key';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
@@ -66,14 +66,19 @@ describe.each(engines())('the JWT secret and the secrets key on $name', ({ env }
     expect((await app.inject({ method: 'GET', url: '/api/security', ...authed(fresh) })).statusCode).toBe(200);
   });
 
-  it('keeps the authenticators of a site upgraded from sealing them with the JWT secret', async () => {
-    // The version before sealed with keys derived from the JWT secret and kept no secrets key.
-    let app = await start({ JWT_SECRET: jwtSecret('old') });
+  /**
+   * The version before sealed with keys derived from the JWT secret and kept no secrets key: a
+   * site as it was, with one account whose authenticator and recovery code are sealed that way.
+   */
+  const legacySite = async (vars: Record<string, string>) => {
+    const app = await start(vars);
     const email = uniqueEmail();
-    await signUp(app, email);
+    const token = await signUp(app, email);
     await stop();
-    fs.rmSync(path.join(config.dataDir, SECRETS_KEY_FILE));
-    const legacyKey = resolveJwtSecret({ jwtSecret: jwtSecret('old'), dataDir: config.dataDir });
+    // That version had no SECRETS_KEY; a shared database's instances all take the JWT secret they share.
+    delete engineEnv.SECRETS_KEY;
+    fs.rmSync(path.join(config.dataDir, SECRETS_KEY_FILE), { force: true });
+    const legacyKey = resolveJwtSecret({ jwtSecret: vars.JWT_SECRET, dataDir: config.dataDir });
     const secret = newTotpSecret();
     const recoveryCode = 'abcde-fghjk';
     const database = await openDatabase(config);
@@ -85,15 +90,48 @@ describe.each(engines())('the JWT secret and the secrets key on $name', ({ env }
     } finally {
       await database.close();
     }
+    return { email, token, secret, recoveryCode, legacyKey };
+  };
 
+  it('keeps the authenticators of a site upgraded from sealing them with the JWT secret', async () => {
+    const { email, secret, recoveryCode } = await legacySite({ JWT_SECRET: jwtSecret('old') });
     // Upgraded, then the secret rotated: both second factors still work.
+    const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
     await start({ JWT_SECRET: jwtSecret('old') });
     await stop();
+    // The key that backups hold still signs tokens until JWT_SECRET changes: the start says so.
+    expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/JWT_SECRET is also the secrets key/));
+    warnings.mockClear();
     expect(fs.statSync(path.join(config.dataDir, SECRETS_KEY_FILE)).mode & 0o777).toBe(0o600);
-    app = await start({ JWT_SECRET: jwtSecret('new') });
+    const app = await start({ JWT_SECRET: jwtSecret('new') });
+    expect(warnings).not.toHaveBeenCalled();
+    warnings.mockRestore();
     await awayFromStepEdge();
     expect((await secondStep(app, await mfaToken(app, email), await codeAt(secret, 0))).statusCode).toBe(200);
     expect((await secondStep(app, await mfaToken(app, email), recoveryCode)).statusCode).toBe(200);
+  });
+
+  it('replaces a generated JWT secret that an upgrade made the secrets key, so a backup cannot sign tokens', async () => {
+    const { email, token, secret, recoveryCode, legacyKey } = await legacySite({});
+    const warnings = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const app = await start({});
+    expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/was replaced/));
+    warnings.mockRestore();
+    const keyFile = fs.readFileSync(path.join(config.dataDir, SECRETS_KEY_FILE));
+    const jwtFile = fs.readFileSync(path.join(config.dataDir, SECRET_FILE));
+    expect(keyFile.equals(Buffer.from(legacyKey))).toBe(true);
+    expect(jwtFile.equals(keyFile)).toBe(false);
+    expect(fs.statSync(path.join(config.dataDir, SECRET_FILE)).mode & 0o777).toBe(0o600);
+    // Tokens signed with the old secret (the key a backup holds) are refused...
+    expect((await app.inject({ method: 'GET', url: '/api/security', ...authed(token) })).statusCode).toBe(401);
+    // ...and both second factors still open.
+    await awayFromStepEdge();
+    expect((await secondStep(app, await mfaToken(app, email), await codeAt(secret, 0))).statusCode).toBe(200);
+    expect((await secondStep(app, await mfaToken(app, email), recoveryCode)).statusCode).toBe(200);
+    // Replaced once: the next start keeps the new secret.
+    await stop();
+    await start({});
+    expect(fs.readFileSync(path.join(config.dataDir, SECRET_FILE)).equals(jwtFile)).toBe(true);
   });
 
   it('stops the start of an instance whose secrets key does not open the sealed secrets', async () => {
@@ -104,5 +142,31 @@ describe.each(engines())('the JWT secret and the secrets key on $name', ({ env }
     await expect(start({ SECRETS_KEY: 'another-secrets-key-of-32-bytes-or-more' })).rejects.toThrow(/SECRETS_KEY is not the key/);
     // The key the site was using is still accepted.
     await start({ SECRETS_KEY: 'the-first-secrets-key-of-32-bytes-or-more' });
+  });
+});
+
+describe.each(engines().filter(({ name }) => name === 'postgres'))('a shared database without SECRETS_KEY', ({ env }) => {
+  let config: Config;
+  const apps: FastifyInstance[] = [];
+  const start = async () => {
+    const app = await buildApp(loadConfig({ DATABASE_URL: env.DATABASE_URL!, DATABASE_SCHEMA: env.DATABASE_SCHEMA!, DATA_DIR: config.dataDir, SITE_URL: 'https://agency.test', LOG_LEVEL: 'silent' }));
+    apps.push(app);
+    return app;
+  };
+
+  beforeEach(() => {
+    config = testConfig();
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    removeDataDir(config);
+  });
+
+  it('stops the start, as instances with folders of their own would each make a key; a key file in DATA_DIR is enough for one instance', async () => {
+    await expect(start()).rejects.toThrow(/SECRETS_KEY must be set when DATABASE_URL is/);
+    expect(fs.existsSync(path.join(config.dataDir, SECRETS_KEY_FILE))).toBe(false);
+    fs.writeFileSync(path.join(config.dataDir, SECRETS_KEY_FILE), `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+    const app = await start();
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });

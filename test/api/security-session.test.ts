@@ -215,7 +215,7 @@ const redisUrl = redisUrlForTests();
   let two: FastifyInstance;
 
   beforeAll(async () => {
-    const shared = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, JWT_SECRET: randomBytes(32).toString('base64url') };
+    const shared = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, JWT_SECRET: randomBytes(32).toString('base64url'), SECRETS_KEY: randomBytes(32).toString('base64url') };
     // One after the other: the first runs the migrations.
     for (const _ of [0, 1]) {
       const config = testConfig(shared);

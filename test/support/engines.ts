@@ -10,7 +10,8 @@ export function engines(): EngineEnv[] {
   const list: EngineEnv[] = [{ name: 'sqlite', env: {} }];
   const url = process.env.DATABASE_URL;
   if (url) {
-    list.push({ name: 'postgres', env: { DATABASE_URL: url, DATABASE_SCHEMA: `${process.env.TEST_SCHEMA_PREFIX ?? 'test_'}${randomBytes(6).toString('hex')}` } });
+    // Instances on a shared database share their secrets key, as README asks.
+    list.push({ name: 'postgres', env: { DATABASE_URL: url, DATABASE_SCHEMA: `${process.env.TEST_SCHEMA_PREFIX ?? 'test_'}${randomBytes(6).toString('hex')}`, SECRETS_KEY: randomBytes(32).toString('base64url') } });
   } else if (!reported) {
     reported = true;
     console.info('PostgreSQL suites skipped: DATABASE_URL is not set.');

@@ -49,6 +49,10 @@ runTool(USAGE, async (config, args) => {
   if (config.s3) console.log(`  uploads:  in the bucket ${config.s3.bucket}, not copied (e.g. aws s3 sync s3://${config.s3.bucket} <folder>)`);
   else console.log(`  uploads:  ${copiedUploads ? UPLOADS_DIR : 'none yet'}`);
   console.log(`  secrets key: ${copiedKey ? SECRETS_KEY_FILE : config.secretsKey ? 'SECRETS_KEY, not copied: keep it with the settings' : 'none yet'}`);
+  // An upgraded site may have taken JWT_SECRET as its secrets key; the server warns at start too.
+  if (copiedKey && config.jwtSecret && fs.readFileSync(secretsKey, 'utf8').replace(/\r?\n$/, '') === config.jwtSecret) {
+    console.warn('Warning: this secrets key is also JWT_SECRET, so this backup can sign in as anyone. Change JWT_SECRET (everybody signs in again once), then take a new backup.');
+  }
 });
 
 /** better-sqlite3's online backup: a consistent copy even while the server writes. */
