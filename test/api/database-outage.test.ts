@@ -113,9 +113,11 @@ async function soon(check: () => Promise<boolean>): Promise<boolean> {
       expect([write.statusCode, write.json(), write.headers['retry-after']]).toEqual([503, { message: expect.stringMatching(/database/) }, '5']);
       const search = await app.inject({ method: 'GET', url: '/blog/search?q=outage' });
       expect([search.statusCode, search.headers['content-type']]).toEqual([503, expect.stringContaining('text/html')]);
+      // It answers without waiting on the database. The bound leaves room for a loaded machine;
+      // the cluster drill measures the real figure against nginx.
       const started = performance.now();
       expect((await app.inject('/healthz')).statusCode).toBe(200);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(performance.now() - started).toBeLessThan(1_000);
       // A change made meanwhile by another instance, whose announcement this one cannot hear.
       await direct.query(`UPDATE ${schema}.posts SET title = 'Changed during the outage' WHERE id = $1`, [post._id]);
       await sleep(300);

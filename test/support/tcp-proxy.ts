@@ -2,7 +2,8 @@ import net from 'node:net';
 
 /**
  * A TCP relay in front of a server, which a test can take down (every connection ends and new
- * ones are refused, as when a database restarts) and bring back on the same port.
+ * ones are reset at once, as when a database restarts) and bring back. The listener stays bound
+ * throughout: a port given up and bound again could be taken by another process meanwhile.
  */
 export interface TcpProxy {
   port: number;
@@ -13,42 +14,45 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const next = net.createServer((inbound) => {
-        const outbound = net.connect(targetPort, targetHost);
-        for (const socket of [inbound, outbound]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => {
-            inbound.destroy();
-            outbound.destroy();
-          });
-        }
-        inbound.pipe(outbound).pipe(inbound);
-      });
-      next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => {
-        port = (next.address() as net.AddressInfo).port;
-        server = next;
-        resolve();
-      });
-    });
-  const down = async () => {
-    const closing = server;
-    server = undefined;
+  let relaying = true;
+  const endAll = () => {
     for (const socket of sockets) socket.destroy();
-    if (closing) await new Promise((resolve) => closing.close(resolve));
   };
-  await listen();
+  const server = net.createServer((inbound) => {
+    if (!relaying) {
+      // A reset, as a client connecting to a database that is not listening sees.
+      inbound.resetAndDestroy();
+      return;
+    }
+    const outbound = net.connect(targetPort, targetHost);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        inbound.destroy();
+        outbound.destroy();
+      });
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const port = (server.address() as net.AddressInfo).port;
   return {
-    get port() {
-      return port;
+    port,
+    down: async () => {
+      relaying = false;
+      endAll();
     },
-    down,
-    up: listen,
-    close: down,
+    up: async () => {
+      relaying = true;
+    },
+    close: async () => {
+      relaying = false;
+      endAll();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }
