@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths, routePatterns } from '../../shared/paths';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { searchKey } from '../../shared/text/search-key';
 import { requestedPage } from '../features/blog/pager';
@@ -52,34 +53,34 @@ function page(path: string, chunk: string, render: PageRoute['render'], load: ()
 }
 
 export const routes: readonly PageRoute[] = [
-  page('/', 'page-home', 'server', () => import(/* webpackChunkName: "page-home" */ '../features/marketing/home/HomePage')),
-  page('/about', 'page-about', 'server', () => import(/* webpackChunkName: "page-about" */ '../features/marketing/about/AboutPage')),
-  page('/services', 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/ServicesPage')),
-  page('/services/:service', 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/ServicePage'), { pages: SERVICE_SLUGS.map((slug) => `/services/${slug}`) }),
-  page('/portfolio', 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/PortfolioPage')),
-  page('/packages', 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/PackagesPage')),
-  page('/contact', 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/ContactPage'), { query: { sent: (value) => (value === '1' ? value : null) } }),
-  page('/privacy', 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/PrivacyPage')),
-  page('/typography', 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/TypographyPage')),
-  page('/blog', 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage'), { query: listQuery }),
-  page('/blog/search', 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false, query: { q: (value) => searchKey(value) || null, page: pageParam } }),
-  page('/blog/tag/:slug', 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage'), { query: listQuery }),
-  page('/blog/:slug', 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/BlogPostPage')),
-  page('/admin/login', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/LoginPage')),
-  page('/admin/login/code', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/LoginCodePage')),
-  page('/register', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
-  page('/admin/register', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
-  page('/forgot-password', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ForgotPasswordPage')),
-  page('/reset-password/:token', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ResetPasswordPage')),
-  page('/admin/dashboard', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage'), { adminNav: 'Posts' }),
-  page('/admin/new', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage'), { adminNav: 'New post' }),
-  page('/admin/inbox', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/InboxPage'), { adminNav: 'Inbox' }),
-  page('/admin/insights', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/insights/InsightsPage'), { adminNav: 'Insights' }),
-  page('/admin/security', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/SecurityPage'), { adminNav: 'Security' }),
-  page('/admin/edit/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/EditPostPage')),
-  page('/admin/preview/:id', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/PreviewPage')),
-  page('/admin/*', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/AdminNotFoundPage'), { notFound: true }),
-  page('*', 'page-not-found', 'server', () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/NotFoundPage')),
+  page(paths.home, 'page-home', 'server', () => import(/* webpackChunkName: "page-home" */ '../features/marketing/home/HomePage')),
+  page(paths.about, 'page-about', 'server', () => import(/* webpackChunkName: "page-about" */ '../features/marketing/about/AboutPage')),
+  page(paths.services, 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/ServicesPage')),
+  page(routePatterns.service, 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/ServicePage'), { pages: SERVICE_SLUGS.map(paths.service) }),
+  page(paths.portfolio, 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/PortfolioPage')),
+  page(paths.packages, 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/PackagesPage')),
+  page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/ContactPage'), { query: { sent: (value) => (value === '1' ? value : null) } }),
+  page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/PrivacyPage')),
+  page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/TypographyPage')),
+  page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage'), { query: listQuery }),
+  page(paths.blogSearch, 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false, query: { q: (value) => searchKey(value) || null, page: pageParam } }),
+  page(routePatterns.blogTag, 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage'), { query: listQuery }),
+  page(routePatterns.blogPost, 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/BlogPostPage')),
+  page(paths.adminLogin, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/LoginPage')),
+  page(paths.adminLoginCode, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/LoginCodePage')),
+  page(paths.register, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
+  page(paths.adminRegister, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
+  page(paths.forgotPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ForgotPasswordPage')),
+  page(routePatterns.resetPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ResetPasswordPage')),
+  page(paths.adminDashboard, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage'), { adminNav: 'Posts' }),
+  page(paths.adminNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage'), { adminNav: 'New post' }),
+  page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/InboxPage'), { adminNav: 'Inbox' }),
+  page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/insights/InsightsPage'), { adminNav: 'Insights' }),
+  page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/SecurityPage'), { adminNav: 'Security' }),
+  page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/EditPostPage')),
+  page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/PreviewPage')),
+  page(routePatterns.adminAny, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/AdminNotFoundPage'), { notFound: true }),
+  page(routePatterns.anyOther, 'page-not-found', 'server', () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/NotFoundPage')),
 ];
 
 /** The admin navigation's links, in the order of the route table. */
@@ -87,7 +88,7 @@ export const adminLinks: readonly AdminLink[] = routes.flatMap((route) => (route
 
 /** Paths that only send the visitor elsewhere. */
 export const redirects: Readonly<Record<string, string>> = {
-  '/login': '/admin/login',
+  [paths.login]: paths.adminLogin,
 };
 
 /**
@@ -96,6 +97,6 @@ export const redirects: Readonly<Record<string, string>> = {
  */
 export function publicPagePaths(): string[] {
   return routes
-    .filter((route) => route.render === 'server' && route.path !== '*' && route.sitemap !== false)
+    .filter((route) => route.render === 'server' && route.path !== routePatterns.anyOther && route.sitemap !== false)
     .flatMap((route) => (route.path.includes(':') ? (route.pages ?? []) : [route.path]));
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../shared/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -77,7 +78,7 @@ export class AccountService {
     const account = await this.accounts.findByEmail(email);
     if (!account) return null;
     const token = await this.resetLinks.issue(account.id);
-    return `${this.config.siteUrl}/reset-password/${token}`;
+    return `${this.config.siteUrl}${paths.resetPassword(token)}`;
   }
 
   /** Sets the password a reset link was sent for; answers the account's address. */

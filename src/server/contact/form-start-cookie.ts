@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paths } from '../../shared/paths';
 import type { FormStartTokens } from './spam-checks';
 
 /** The cookie that carries a form's signed start time for a form posted without JavaScript. */
@@ -22,7 +23,7 @@ export function formStartOnContactPage(app: FastifyInstance, tokens: FormStartTo
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?', 1)[0];
-    if (path !== '/contact' && path !== '/contact/') return;
+    if (path !== paths.contact && path !== `${paths.contact}/`) return;
     const token = tokens.issue(app.clock.now());
     void reply.header('Set-Cookie', `${FORM_START_COOKIE}=${token}; Max-Age=${FORM_START_COOKIE_SECONDS}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict${secure}`);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '../../shared/paths';
 import { CONTACT_THANK_YOU, HONEYPOT_FIELD, START_TOKEN_FIELD, type ContactFormInfo } from '../../shared/contact';
 import { HttpError } from '../http/errors';
 import type { ContactClientLimit } from './client-limit';
@@ -12,8 +13,6 @@ import { contentProblem, type FormStartTokens } from './spam-checks';
 /** Bodies over 16 kB are refused (413): the three fields fit in far less. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** Where a form posted without JavaScript goes once the message is kept: the contact page saying so. */
-export const SENT_PAGE = '/contact?sent=1';
 
 export interface SubmitDeps {
   repository: ContactRepository;
@@ -85,7 +84,8 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
   }
 
   function answerKept(reply: FastifyReply, fromForm: boolean) {
-    if (fromForm) return reply.redirect(SENT_PAGE, 303);
+    // A form posted without JavaScript goes, once the message is kept, to the contact page saying so.
+    if (fromForm) return reply.redirect(paths.contactSent, 303);
     return reply.status(201).send({ message: CONTACT_THANK_YOU });
   }
 }

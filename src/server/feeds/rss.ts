@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { paths } from '../../shared/paths';
 import { site } from '../../shared/site';
 import type { FeedPost } from './feed-posts';
 
@@ -24,7 +25,7 @@ export interface FeedChannel {
   self: string;
 }
 
-export const blogChannel = (): FeedChannel => ({ title: `${site.name} blog`, page: '/blog', self: '/rss.xml' });
+export const blogChannel = (): FeedChannel => ({ title: `${site.name} blog`, page: paths.blog, self: paths.blogFeed });
 
 /** rss.xml, RSS 2.0: the latest posts with title, link, date and the 40-word summary. */
 export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new Date(), channel: FeedChannel = blogChannel()): string {
@@ -42,7 +43,7 @@ export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new
     feed.addItem({
       title: feedText(post.title),
       // Without an id the library takes the link as the guid, a permalink.
-      link: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`,
+      link: siteUrl + paths.blogPost(post.slug),
       date: new Date(post.publishedAt),
       description: feedText(post.summary),
     });

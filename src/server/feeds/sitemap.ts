@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { paths } from '../../shared/paths';
 import type { SitemapPost, SitemapTag } from './feed-posts';
 
 /** Addresses one sitemap file may hold (sitemaps.org); past that, the sitemap becomes an index. */
@@ -12,12 +13,12 @@ export const SITEMAP_URL_LIMIT = 50_000;
 const date = (iso: string | undefined) => (iso !== undefined && Number.isFinite(Date.parse(iso)) ? iso : undefined);
 
 /** Every address of the sitemap, in order: the public pages, the tag pages, every post with its last change. */
-export function sitemapEntries(siteUrl: string, paths: readonly string[], posts: readonly SitemapPost[], tags: readonly SitemapTag[]): SitemapItemLoose[] {
+export function sitemapEntries(siteUrl: string, pages: readonly string[], posts: readonly SitemapPost[], tags: readonly SitemapTag[]): SitemapItemLoose[] {
   const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
   return [
-    ...paths.map((path) => ({ url: siteUrl + path, lastmod: path === '/blog' ? date(newest) : undefined })),
-    ...tags.map((tag) => ({ url: `${siteUrl}/blog/tag/${tag.slug}`, lastmod: date(tag.updatedAt) })),
-    ...posts.map((post) => ({ url: `${siteUrl}/blog/${encodeURIComponent(post.slug)}`, lastmod: date(post.updatedAt) })),
+    ...pages.map((path) => ({ url: siteUrl + path, lastmod: path === paths.blog ? date(newest) : undefined })),
+    ...tags.map((tag) => ({ url: siteUrl + paths.blogTag(tag.slug), lastmod: date(tag.updatedAt) })),
+    ...posts.map((post) => ({ url: siteUrl + paths.blogPost(post.slug), lastmod: date(post.updatedAt) })),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import { addressLine, site } from '../../../shared/site';
 import { Icon } from './ContactIcons';
 import { Logo } from './Logo';
@@ -10,7 +11,7 @@ export function Footer() {
 
   // Already home: a link to the same page would do nothing, so glide back to the top instead.
   const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname !== '/') return;
+    if (pathname !== paths.home) return;
     event.preventDefault();
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
@@ -25,24 +26,24 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Link to="/admin/login" className={styles.brand} aria-label={`${site.name}: administrator sign-in`}>
+        <Link to={paths.adminLogin} className={styles.brand} aria-label={`${site.name}: administrator sign-in`}>
           <Logo className={styles.logo} />
         </Link>
         <nav aria-label="Footer">
           <ul className={styles.links}>
             <li>
-              <Link to="/" onClick={onHomeClick}>
+              <Link to={paths.home} onClick={onHomeClick}>
                 Home
               </Link>
             </li>
             <li>
-              <Link to="/services">Services</Link>
+              <Link to={paths.services}>Services</Link>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to={paths.blog}>Blog</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to={paths.privacy}>Privacy</Link>
             </li>
           </ul>
         </nav>

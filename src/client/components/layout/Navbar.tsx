@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import { site } from '../../../shared/site';
 import { Logo } from './Logo';
 import { navLinks, navServices } from './nav-links';
@@ -52,7 +53,7 @@ export function Navbar() {
         }}
       >
         {/* The name starts with the words on the link (WCAG 2.5.3 Label in Name): speech users say what they see. */}
-        <Link to="/" className={styles.brand} aria-label={`${site.shortName} home page`}>
+        <Link to={paths.home} className={styles.brand} aria-label={`${site.shortName} home page`}>
           <Logo className={styles.logo} />
         </Link>
         <button
@@ -67,7 +68,7 @@ export function Navbar() {
         </button>
         <ul id={menuId} className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
           <li>
-            <NavLink to="/about" className={linkClass}>
+            <NavLink to={paths.about} className={linkClass}>
               About
             </NavLink>
           </li>

@@ -1,13 +1,15 @@
+import { paths } from '../../../shared/paths';
+
 /** The four service pages of the navbar's Services menu (docs/product.md#navbar). */
 export const navServices = [
-  { to: '/services/webdevelopment', label: 'Web Development' },
-  { to: '/services/ecommerce', label: 'E-Commerce' },
-  { to: '/services/seo', label: 'SEO' },
-  { to: '/services/maintenance', label: 'Maintenance' },
+  { to: paths.service('webdevelopment'), label: 'Web Development' },
+  { to: paths.service('ecommerce'), label: 'E-Commerce' },
+  { to: paths.service('seo'), label: 'SEO' },
+  { to: paths.service('maintenance'), label: 'Maintenance' },
 ] as const;
 
 export const navLinks = [
-  { to: '/portfolio', label: 'Portfolio' },
-  { to: '/packages', label: 'Packages' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.portfolio, label: 'Portfolio' },
+  { to: paths.packages, label: 'Packages' },
+  { to: paths.contact, label: 'Contact' },
 ] as const;

@@ -1,4 +1,5 @@
 import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
+import { paths } from '../../../shared/paths';
 import { site } from '../../../shared/site';
 import { absoluteUrl } from './absolute-url';
 
@@ -61,7 +62,7 @@ export function breadcrumbsFor(siteUrl: string, crumbs: readonly Crumb[]): WithC
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [{ name: 'Home', path: paths.home }, ...crumbs].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

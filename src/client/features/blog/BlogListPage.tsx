@@ -1,8 +1,9 @@
+import { paths } from '../../../shared/paths';
 import type { PrefetchContext } from '../../lib/page-module';
 import { Seo } from '../../components/seo/Seo';
 import { blogCopy } from './blog-copy';
 import { Pager } from './Pager';
-import { requestedPage, searchForPage } from './pager';
+import { requestedPage } from './pager';
 import { PostCardList } from './PostCardList';
 import { SearchForm } from './SearchForm';
 import { prefetchBlogPage, useBlogPage } from './useBlogPage';
@@ -11,9 +12,6 @@ import styles from './BlogListPage.module.css';
 export async function prefetch({ store, searchParams }: PrefetchContext): Promise<void> {
   await prefetchBlogPage(store, requestedPage(searchParams.get('page')));
 }
-
-/** The canonical address of a page names no other parameter. */
-const pageSearch = (page: number) => searchForPage(new URLSearchParams(), page);
 
 export default function BlogListPage() {
   const { pager, goTo, posts, failed } = useBlogPage();
@@ -24,7 +22,7 @@ export default function BlogListPage() {
       <Seo
         title={shownPage > 1 ? `Blog, page ${shownPage}` : 'Blog'}
         description={`${blogCopy.subtitle} Articles on websites, online shops, search and upkeep for small businesses.`}
-        path={`/blog${pageSearch(shownPage)}`}
+        path={paths.blogPage(shownPage)}
       />
       <header className={styles.header}>
         <h1>{blogCopy.heading}</h1>

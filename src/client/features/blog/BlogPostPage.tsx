@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import type { Post } from '../../../shared/api-types';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -68,7 +69,7 @@ export default function BlogPostPage() {
 
 function BackLink() {
   return (
-    <Link className={styles.back} to="/blog">
+    <Link className={styles.back} to={paths.blog}>
       {blogCopy.backToBlog}
     </Link>
   );
@@ -76,7 +77,7 @@ function BackLink() {
 
 function PostView({ post }: { post: Post }) {
   const { siteUrl } = useRuntimeConfig();
-  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const path = paths.blogPost(post.slug);
   const { excerpt } = usePostText(post);
   // The owner's own words first; the text's first words otherwise.
   const description = post.description || excerpt || blogCopy.heading;
@@ -94,7 +95,7 @@ function PostView({ post }: { post: Post }) {
         <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
         {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
         <JsonLd data={blogPostingFor(post, siteUrl, description)} />
-        <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: '/blog' }, { name: post.title, path }])} />
+        <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: paths.blog }, { name: post.title, path }])} />
         <BackLink />
       </PostArticle>
       <RelatedPosts slug={post.slug} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import type { PostCard as PostCardData } from '../../../shared/api-types';
 import { PostImage } from '../posts';
 import { blogCopy } from './blog-copy';
@@ -20,7 +21,7 @@ export function PostCard({ post, priority = false }: { post: PostCardData; prior
         <p className={styles.summary}>{summary}</p>
         {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}
         <TagLinks post={post} className={styles.tags} />
-        <Link className={styles.more} to={`/blog/${encodeURIComponent(post.slug)}`}>
+        <Link className={styles.more} to={paths.blogPost(post.slug)}>
           {blogCopy.readMore}
           <span className="visually-hidden"> about {post.title}</span>
         </Link>

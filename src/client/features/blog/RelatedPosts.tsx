@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import { useGetRelatedPostsQuery } from '../posts';
 import { readingTimeText } from './TagLinks';
 import styles from './BlogPostPage.module.css';
@@ -20,7 +21,7 @@ export function RelatedPosts({ slug }: { slug: string }) {
           return (
             <li key={post._id} className={styles.relatedItem}>
               <h3 className={styles.relatedTitle}>
-                <Link to={`/blog/${encodeURIComponent(post.slug)}`}>{post.title}</Link>
+                <Link to={paths.blogPost(post.slug)}>{post.title}</Link>
               </h3>
               {readingTime ? <p className={styles.relatedMeta}>{readingTime}</p> : null}
             </li>

@@ -1,13 +1,8 @@
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PATH, searchCopy } from './search-copy';
+import { paths } from '../../../shared/paths';
+import { searchCopy } from './search-copy';
 import styles from './SearchForm.module.css';
-
-/** The search page's address for a query: the bare page for a blank one. */
-export function searchAddress(query: string): string {
-  const q = query.trim();
-  return q ? `${SEARCH_PATH}?${new URLSearchParams({ q }).toString()}` : SEARCH_PATH;
-}
 
 /**
  * The blog's search form, on the blog list and the search page. A plain GET form to the search
@@ -23,14 +18,14 @@ export function SearchForm({ query = '' }: { query?: string }) {
     <form
       role="search"
       className={styles.form}
-      action={SEARCH_PATH}
+      action={paths.blogSearch}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const text = input.current?.value ?? '';
         // After the event: a navigation started inside a prevented submit makes React treat the
         // form as a pending form action, which it does not need to be.
-        void Promise.resolve().then(() => navigate(searchAddress(text)));
+        void Promise.resolve().then(() => navigate(paths.blogSearchFor(text)));
       }}
     >
       <label htmlFor={`${id}-q`} className={styles.label}>

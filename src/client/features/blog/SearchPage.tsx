@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import type { SearchResult } from '../../../shared/api-types';
 import { searchKey } from '../../../shared/text/search-key';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
@@ -7,7 +8,7 @@ import { blogCopy } from './blog-copy';
 import { Pager } from './Pager';
 import { requestedPage } from './pager';
 import { SearchForm } from './SearchForm';
-import { SEARCH_PATH, searchCopy } from './search-copy';
+import { searchCopy } from './search-copy';
 import { Snippet } from './Snippet';
 import { readingTimeText } from './TagLinks';
 import { prefetchSearchPage, useSearchPage } from './useSearchPage';
@@ -31,7 +32,7 @@ export default function SearchPage() {
   const q = queryOf(searchParams);
   return (
     <div className={`container ${listStyles.page}`}>
-      <Seo title={q ? `Search: ${q} | Blog` : 'Search | Blog'} description={searchCopy.description} path={SEARCH_PATH} noindex />
+      <Seo title={q ? `Search: ${q} | Blog` : 'Search | Blog'} description={searchCopy.description} path={paths.blogSearch} noindex />
       <header className={listStyles.header}>
         <h1>{searchCopy.heading}</h1>
       </header>
@@ -82,7 +83,7 @@ function ResultItem({ result: { post, snippet } }: { result: SearchResult }) {
   return (
     <article className={styles.result}>
       <h2 className={styles.title}>
-        <Link to={`/blog/${encodeURIComponent(post.slug)}`}>{post.title}</Link>
+        <Link to={paths.blogPost(post.slug)}>{post.title}</Link>
       </h2>
       <Snippet snippet={snippet} className={styles.snippet} />
       {readingTime ? <p className={styles.meta}>{readingTime}</p> : null}

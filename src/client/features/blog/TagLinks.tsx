@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import type { Post } from '../../../shared/api-types';
 import styles from './TagLinks.module.css';
-
-/** The address of a tag's page. */
-export const tagPath = (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`;
 
 /**
  * A post's tags as links to their pages, at the slugs the server made (the slug rule's
@@ -18,7 +16,7 @@ export function TagLinks({ post, className }: { post: Pick<Post, 'tags' | 'tagSl
     <ul className={className ? `${styles.tags} ${className}` : styles.tags} aria-label="Tags">
       {linked.map(({ name, slug }) => (
         <li key={slug}>
-          <Link className={styles.tag} to={tagPath(slug)}>
+          <Link className={styles.tag} to={paths.blogTag(slug)}>
             {name}
           </Link>
         </li>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
 import type { TagSummary } from '../../../shared/api-types';
 import { site } from '../../../shared/site';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
@@ -10,9 +11,8 @@ import { NotFoundPage } from '../not-found';
 import { postsApi, useGetTagQuery } from '../posts';
 import { blogCopy } from './blog-copy';
 import { Pager } from './Pager';
-import { requestedPage, searchForPage } from './pager';
+import { requestedPage } from './pager';
 import { PostCardList } from './PostCardList';
-import { tagPath } from './TagLinks';
 import { prefetchBlogPage, useBlogPage, type BlogListOf } from './useBlogPage';
 import styles from './BlogListPage.module.css';
 
@@ -60,7 +60,7 @@ function TagPosts({ slug }: { slug: string }) {
       <header className={styles.header}>
         <h1>{tag ? `Posts tagged “${tag.name}”` : blogCopy.loading}</h1>
         <p className={styles.subtitle}>
-          <Link to="/blog">{blogCopy.backToBlog}</Link>
+          <Link to={paths.blog}>{blogCopy.backToBlog}</Link>
         </p>
       </header>
       <PostCardList posts={posts} failed={failed} emptyText={blogCopy.empty} />
@@ -72,17 +72,17 @@ function TagPosts({ slug }: { slug: string }) {
 /** The tag's title, description, canonical address (its page beyond the first), share tags and feed. */
 function TagHead({ tag, page }: { tag: TagSummary; page: number }) {
   const { siteUrl } = useRuntimeConfig();
-  const path = tagPath(tag.slug);
+  const path = paths.blogTag(tag.slug);
   const posts = tag.count === 1 ? 'One post' : `${tag.count} posts`;
   return (
     <>
       <Seo
         title={page > 1 ? `${tag.name}, page ${page} | Blog` : `${tag.name} | Blog`}
         description={`${posts} tagged “${tag.name}” on the ${site.name} blog: ${blogCopy.subtitle.toLowerCase()}`}
-        path={`${path}${searchForPage(new URLSearchParams(), page)}`}
+        path={paths.blogTagPage(tag.slug, page)}
       />
-      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog: ${tag.name}`} href={`${path}/rss.xml`} />
-      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: '/blog' }, { name: tag.name, path }])} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog: ${tag.name}`} href={paths.blogTagFeed(tag.slug)} />
+      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: paths.blog }, { name: tag.name, path }])} />
     </>
   );
 }

@@ -8,5 +8,3 @@ export const searchCopy = {
   failed: 'The search failed. Please try again.',
   description: 'Search the articles of the blog by their words, titles and tags.',
 } as const;
-
-export const SEARCH_PATH = '/blog/search';

@@ -1,8 +1,8 @@
+import { paths } from '../../../shared/paths';
 import type { FAQPage, Offer, Service, WithContext } from 'schema-dts';
 import type { Package } from '../../../shared/site';
 import { organizationRef } from '../../components/seo/structured-data';
 import type { ServiceDetail } from './content/services';
-import { servicePath } from './content/services';
 
 /** The packages page's FAQ, as schema.org asks a page of questions and answers to be told. */
 export function faqPageFor(siteUrl: string, faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
@@ -45,7 +45,7 @@ export function serviceFor(siteUrl: string, service: ServiceDetail): WithContext
     name: service.name,
     serviceType: service.name,
     description: service.description,
-    url: `${siteUrl}${servicePath(service.slug)}`,
+    url: `${siteUrl}${paths.service(service.slug)}`,
     provider: organizationRef(siteUrl),
   };
 }

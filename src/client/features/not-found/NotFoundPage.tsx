@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/paths';
 import { Link } from 'react-router-dom';
 import { Seo } from '../../components/seo/Seo';
 import styles from './NotFoundPage.module.css';
@@ -13,10 +14,10 @@ export default function NotFoundPage() {
       <p>The page you were looking for does not exist or has moved. These will get you back on track:</p>
       <ul className={styles.links}>
         <li>
-          <Link to="/">Go to the home page</Link>
+          <Link to={paths.home}>Go to the home page</Link>
         </li>
         <li>
-          <Link to="/blog">Read the blog</Link>
+          <Link to={paths.blog}>Read the blog</Link>
         </li>
       </ul>
     </section>

@@ -10,7 +10,7 @@ export {
   useResetPasswordMutation,
   type ReauthProof,
 } from './authApi';
-export { LOGIN_PATH, DASHBOARD_PATH, CODE_PATH, type SessionActor } from './sessionMachine';
+export { type SessionActor } from './sessionMachine';
 export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './sessionSlice';
 export { SessionProvider, SessionRedirects, useSessionActor } from './SessionContext';
 export { createSessionStore, type RunningSession, type SessionEnvironment } from './startSession';

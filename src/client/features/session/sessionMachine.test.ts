@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createActor, SimulatedClock } from 'xstate';
-import { CODE_PATH, DASHBOARD_PATH, LOGIN_PATH, MFA_TTL_MS, sessionMachine, type SessionEmitted, type TokenStorage } from './sessionMachine';
+import { paths } from '../../../shared/paths';
+import { MFA_TTL_MS, sessionMachine, type SessionEmitted, type TokenStorage } from './sessionMachine';
 import { makeToken, tokenFor } from './testing/tokens';
 import { MAX_TIMER_DELAY_MS } from './token';
 
@@ -137,7 +138,7 @@ describe('login', () => {
     expect(s.state()).toBe('authenticated');
     expect(s.memory.value).toBe(token);
     expect(s.context().user).toMatchObject({ email: 'owner@example.com', exp: Math.floor(START / 1000) + 12 * 3600 });
-    expect(s.redirects).toEqual([{ type: 'redirect', to: DASHBOARD_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminDashboard, replace: false }]);
   });
 
   it('refuses a token it cannot decode, or one already expired', () => {
@@ -177,7 +178,7 @@ describe('expiry on a simulated clock', () => {
     expect(s.state()).toBe('loggedOut');
     expect(s.context()).toMatchObject({ token: null, user: null });
     expect(s.memory.value).toBeNull();
-    expect(s.redirects).toEqual([{ type: 'redirect', to: DASHBOARD_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminDashboard, replace: false }]);
   });
 
   it('warns a tenth of its life before the end of a short token', () => {
@@ -227,7 +228,7 @@ describe('logout', () => {
     expect(s.state()).toBe('loggedOut');
     expect(s.context()).toMatchObject({ token: null, user: null });
     expect(s.memory.value).toBeNull();
-    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminLogin, replace: false }]);
     const removals = s.memory.calls.length;
     s.clock.increment(2 * HOUR);
     expect(s.memory.calls).toHaveLength(removals); // no timer left behind
@@ -278,7 +279,7 @@ describe('a 401 from the API', () => {
     s.actor.send({ type: 'REJECTED', token });
     expect(s.state()).toBe('loggedOut');
     expect(s.memory.value).toBeNull();
-    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: true }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminLogin, replace: true }]);
   });
 
   it('is ignored when it answered an older token', () => {
@@ -393,7 +394,7 @@ describe('the other events, in the states not covered above', () => {
     expect(s.state()).toBe('authenticated');
     expect(s.context().token).toBe(token);
     expect(s.memory.value).toBe(token);
-    expect(s.redirects).toEqual([{ type: 'redirect', to: DASHBOARD_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminDashboard, replace: false }]);
     s.clock.increment(2 * MINUTE); // past the old token's expiry
     expect(s.state()).toBe('authenticated');
   });
@@ -417,7 +418,7 @@ describe('the other events, in the states not covered above', () => {
     s.actor.send({ type: 'LOGOUT' });
     expect(s.state()).toBe('loggedOut');
     expect(s.memory.value).toBeNull();
-    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminLogin, replace: false }]);
   });
 
   it('LOGOUT while logged out still clears storage and goes to the login page', () => {
@@ -425,7 +426,7 @@ describe('the other events, in the states not covered above', () => {
     s.actor.send({ type: 'LOGOUT' });
     expect(s.state()).toBe('loggedOut');
     expect(s.memory.calls).toEqual(['remove']);
-    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminLogin, replace: false }]);
   });
 
   it('REJECTED while expiring logs out and replaces the page with the login page', () => {
@@ -433,7 +434,7 @@ describe('the other events, in the states not covered above', () => {
     s.actor.send({ type: 'REJECTED', token: s.context().token! });
     expect(s.state()).toBe('loggedOut');
     expect(s.memory.value).toBeNull();
-    expect(s.redirects).toEqual([{ type: 'redirect', to: LOGIN_PATH, replace: true }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminLogin, replace: true }]);
   });
 
   it('REJECTED while logged out is ignored', () => {
@@ -496,7 +497,7 @@ describe('awaitingCode: the second step of a sign-in', () => {
     s.actor.send({ type: 'MFA_REQUIRED', mfaToken: 'ticket' });
     expect(s.state()).toBe('awaitingCode');
     expect(s.context()).toMatchObject({ mfaToken: 'ticket', token: null, user: null });
-    expect(s.redirects).toEqual([{ type: 'redirect', to: CODE_PATH, replace: false }]);
+    expect(s.redirects).toEqual([{ type: 'redirect', to: paths.adminLoginCode, replace: false }]);
     expect(s.memory.value).toBeNull();
   });
 
@@ -508,7 +509,7 @@ describe('awaitingCode: the second step of a sign-in', () => {
     expect(s.state()).toBe('authenticated');
     expect(s.context()).toMatchObject({ token, mfaToken: null, user: { email: 'owner@example.com' } });
     expect(s.memory.value).toBe(token);
-    expect(s.redirects.at(-1)).toEqual({ type: 'redirect', to: DASHBOARD_PATH, replace: false });
+    expect(s.redirects.at(-1)).toEqual({ type: 'redirect', to: paths.adminDashboard, replace: false });
   });
 
   it('gives up with the mfaToken after five minutes and goes back to the login page', () => {
@@ -519,7 +520,7 @@ describe('awaitingCode: the second step of a sign-in', () => {
     s.clock.increment(1);
     expect(s.state()).toBe('loggedOut');
     expect(s.context().mfaToken).toBeNull();
-    expect(s.redirects.at(-1)).toEqual({ type: 'redirect', to: LOGIN_PATH, replace: true });
+    expect(s.redirects.at(-1)).toEqual({ type: 'redirect', to: paths.adminLogin, replace: true });
   });
 
   it('goes back to logged out on LOGOUT, and follows a sign-in made in another tab', () => {

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, raise, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import { paths } from '../../../shared/paths';
 import type { SessionState, SessionStatus, SessionUser } from './sessionSlice';
 import { clampDelay, decodeToken, decodeTokenOrThrow, expiresAtMs, expiringAtMs, isUnexpired } from './token';
 
@@ -31,7 +32,7 @@ export type SessionEvent =
   | { type: 'LOGIN'; token: string }
   /** The password was right; the account asks for a code of its authenticator app next. */
   | { type: 'MFA_REQUIRED'; mfaToken: string }
-  /** Sign-out; by default the app goes to /admin/login. */
+  /** Sign-out; by default the app goes to the sign-in page. */
   | { type: 'LOGOUT'; redirect?: boolean }
   /** The person confirmed who they are for a change that needs it: a fresh token, and the page stays where it is. */
   | { type: 'REAUTHENTICATED'; token: string }
@@ -47,10 +48,6 @@ export type SessionEvent =
 /** Where the app should go; the router listens for these. */
 export type SessionEmitted = { type: 'redirect'; to: string; replace: boolean };
 
-export const LOGIN_PATH = '/admin/login';
-export const DASHBOARD_PATH = '/admin/dashboard';
-/** Where the second step of a sign-in asks for its code. */
-export const CODE_PATH = '/admin/login/code';
 /** The server's mfaToken lives 5 minutes; the page gives up with it. */
 export const MFA_TTL_MS = 5 * 60 * 1000;
 
@@ -110,8 +107,8 @@ export const sessionMachine = setup({
     }),
     clearSession: assign(signedOut),
     holdMfaToken: assign(({ event }) => ({ ...signedOut, mfaToken: event.type === 'MFA_REQUIRED' ? event.mfaToken : null })),
-    goToCode: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: CODE_PATH, replace: false })),
-    goToLoginAgain: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: LOGIN_PATH, replace: true })),
+    goToCode: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: paths.adminLoginCode, replace: false })),
+    goToLoginAgain: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: paths.adminLogin, replace: true })),
     storeToken: ({ context, event }) => {
       if (event.type === 'LOGIN' || event.type === 'REAUTHENTICATED') context.storage.write(event.token);
     },
@@ -122,10 +119,10 @@ export const sessionMachine = setup({
     removeToken: ({ context }) => context.storage.remove(),
     logRestoreFailure: ({ context }, { error }: { error: unknown }) => context.logError('The stored session could not be restored.', error),
     checkClock: raise({ type: 'CHECK' }),
-    goToDashboard: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: DASHBOARD_PATH, replace: false })),
+    goToDashboard: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'redirect', to: paths.adminDashboard, replace: false })),
     goToLogin: enqueueActions(({ enqueue, event }) => {
       if (event.type === 'LOGOUT' && event.redirect === false) return;
-      enqueue.emit({ type: 'redirect', to: LOGIN_PATH, replace: event.type === 'REJECTED' });
+      enqueue.emit({ type: 'redirect', to: paths.adminLogin, replace: event.type === 'REJECTED' });
     }),
   },
   delays: {

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { LOGIN_PATH, useSessionActor, isUnexpired } from '../../session';
+import { useSessionActor, isUnexpired } from '../../session';
 import { selectSession, type SessionState } from '../../session';
 import { AdminNav } from '../navigation/AdminNav';
 import { SessionExpiryNotice } from './SessionExpiryNotice';
+import { paths } from '../../../../shared/paths';
 
 function holdsUsableToken(session: SessionState, now: number): boolean {
   return (session.status === 'authenticated' || session.status === 'expiring') && !!session.token && !!session.user && isUnexpired(session.user, now);
@@ -28,7 +29,7 @@ export function RequireSession({ children, nav = true }: { children: ReactNode; 
   }, [usable, session.status, actor]);
 
   if (session.status === 'restoring') return null;
-  if (!usable) return <Navigate to={LOGIN_PATH} replace />;
+  if (!usable) return <Navigate to={paths.adminLogin} replace />;
   return (
     <>
       {nav ? <AdminNav /> : null}

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../../lib/store/hooks';
-import { LOGIN_PATH, selectSession } from '../../session';
+import { selectSession } from '../../session';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -17,7 +18,7 @@ export function SessionExpiryNotice() {
       {expiring ? (
         <p>
           Your session is about to end (at {timeFormat.format(new Date(user.exp * 1000))}). Drafts are kept on this device.{' '}
-          <a href={LOGIN_PATH} target="_blank" rel="noopener">
+          <a href={paths.adminLogin} target="_blank" rel="noopener">
             Log in again in a new tab
           </a>{' '}
           to keep working here.

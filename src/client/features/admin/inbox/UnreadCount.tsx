@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../../shared/paths';
 import { inboxApi, useGetContactSummaryQuery } from './inboxApi';
 import styles from './Inbox.module.css';
-
-export const INBOX_PATH = '/admin/inbox';
 
 /** The dashboard's line on the inbox: how many messages are unread, linking to them. */
 export function UnreadCount() {
@@ -12,7 +11,7 @@ export function UnreadCount() {
   if (!data) return null;
   return (
     <p className={styles.unread}>
-      <Link to={INBOX_PATH}>{data.unread === 1 ? '1 unread message' : `${data.unread} unread messages`}</Link> in the inbox
+      <Link to={paths.adminInbox}>{data.unread === 1 ? '1 unread message' : `${data.unread} unread messages`}</Link> in the inbox
     </p>
   );
 }

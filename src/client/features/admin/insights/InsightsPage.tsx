@@ -11,8 +11,6 @@ import { formatCount, formatDay } from './format';
 import { isReport, useGetInsightsQuery } from './insightsApi';
 import styles from './Insights.module.css';
 
-export const INSIGHTS_PATH = '/admin/insights';
-
 export default function InsightsPage() {
   return (
     <RequireSession>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatCount } from './format';
 import { isReport, useGetInsightsQuery } from './insightsApi';
 import styles from './Insights.module.css';
+import { paths } from '../../../../shared/paths';
 
 /** The dashboard's line on the last seven days: visitors and the most read post. */
 export function WeekSummary() {
@@ -12,7 +13,7 @@ export function WeekSummary() {
   const top = data.topPosts[0];
   return (
     <p className={styles.week}>
-      This week: <Link to="/admin/insights">{data.visitors === 1 ? '1 visitor' : `${formatCount(data.visitors)} visitors`}</Link>
+      This week: <Link to={paths.adminInsights}>{data.visitors === 1 ? '1 visitor' : `${formatCount(data.visitors)} visitors`}</Link>
       {top ? (
         <>
           {' '}

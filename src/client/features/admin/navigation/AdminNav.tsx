@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router-dom';
+import { paths } from '../../../../shared/paths';
 import { useAdminLinks } from '../../../lib/admin-links';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectUser, useSessionActor } from '../../session';
-import { INBOX_PATH, UnreadBadge } from '../inbox/UnreadCount';
+import { UnreadBadge } from '../inbox/UnreadCount';
 import styles from './AdminNav.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function AdminNav() {
               {/* `end`: the dashboard's link is not current on a page below it. */}
               <NavLink to={link.path} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}>
                 {link.label}
-                {link.path === INBOX_PATH ? <UnreadBadge /> : null}
+                {link.path === paths.adminInbox ? <UnreadBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/seo/Seo';
 import { RequireSession } from '../components/RequireSession';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 /** An admin address that leads nowhere: the not-found message, with the admin navigation to go on from. */
 export default function AdminNotFoundPage() {
@@ -11,7 +12,7 @@ export default function AdminNotFoundPage() {
         <Seo title="Page not found" description="This page of the admin area does not exist." noindex />
         <h1 id="admin-not-found-title">Page not found</h1>
         <p>
-          This page of the admin area does not exist. <Link to="/admin/dashboard">Go to your posts</Link>.
+          This page of the admin area does not exist. <Link to={paths.adminDashboard}>Go to your posts</Link>.
         </p>
       </section>
     </RequireSession>

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../session';
 import { useCreatePostMutation, type PostDraftPayload } from '../adminPostsApi';
 import { apiErrorMessage } from '../api-error';
 import { draftKey } from '../drafts';
 import { EditorPage } from '../components/EditorPage';
 import { PostEditor } from '../components/PostEditor';
 import { RequireSession } from '../components/RequireSession';
+import { paths } from '../../../../shared/paths';
 
 const empty = { title: '', body: '' };
 
@@ -29,7 +29,7 @@ function CreatePost() {
     } catch (failure) {
       throw new Error(apiErrorMessage(failure, 'Failed to create post'));
     }
-    void navigate(DASHBOARD_PATH);
+    void navigate(paths.adminDashboard);
   }
 
   return <PostEditor draftKey={draftKey(null)} published={empty} submitLabel="Publish Post" onSubmit={publish} />;

@@ -16,6 +16,7 @@ import { UnreadCount } from '../inbox/UnreadCount';
 import { WeekSummary } from '../insights/WeekSummary';
 import { dayFormat, statusFilterOf } from '../publication';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 export const DASHBOARD_PAGE_SIZE = 10;
 /** The dashboard's pager in the `blogPager` slice, beside the blog's own. */
@@ -72,7 +73,7 @@ function Dashboard() {
         <UnreadCount />
         <WeekSummary />
         <div className={styles.actions}>
-          <Link to="/admin/new" className={styles.primary}>
+          <Link to={paths.adminNew} className={styles.primary}>
             Create Blog Post
           </Link>
           <button type="button" className={styles.secondary} onClick={() => session.send({ type: 'LOGOUT' })}>
@@ -254,10 +255,10 @@ function PostList({ status, q, skip, focusList, onDeleting, onDeleted }: PostLis
                 </p>
               </div>
               <div className={styles.postActions}>
-                <Link to={`/admin/edit/${encodeURIComponent(post._id)}`} className={styles.secondary}>
+                <Link to={paths.adminEdit(post._id)} className={styles.secondary}>
                   Edit<span className="visually-hidden"> “{post.title}”</span>
                 </Link>
-                <Link to={`/admin/preview/${encodeURIComponent(post._id)}`} className={styles.secondary}>
+                <Link to={paths.adminPreview(post._id)} className={styles.secondary}>
                   Preview<span className="visually-hidden"> “{post.title}”</span>
                 </Link>
                 <button type="button" className={styles.danger} onClick={() => void remove(post)} disabled={deleting === post._id}>

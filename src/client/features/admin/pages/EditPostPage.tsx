@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { DASHBOARD_PATH, selectToken } from '../../session';
+import { selectToken } from '../../session';
 import { useGetPostByIdQuery, useUpdatePostMutation, type EditablePost, type PostDraftPayload } from '../adminPostsApi';
 import { apiErrorMessage } from '../api-error';
 import { draftKey } from '../drafts';
@@ -13,6 +13,7 @@ import { PublicationStatus } from '../components/PublicationStatus';
 import { RequireSession } from '../components/RequireSession';
 import { statusOf } from '../publication';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 export default function EditPostPage() {
   return (
@@ -40,7 +41,7 @@ function EditPost() {
         <p className={styles.postMeta}>
           Status: <PublicationStatus post={post} />
         </p>
-        <Link to={`/admin/preview/${encodeURIComponent(post._id)}`} className={styles.secondary}>
+        <Link to={paths.adminPreview(post._id)} className={styles.secondary}>
           Preview
         </Link>
       </div>
@@ -66,7 +67,7 @@ function PostForm({ id, post }: { id: string; post: EditablePost }) {
     } catch (failure) {
       throw new Error(apiErrorMessage(failure, 'Failed to update post'));
     }
-    void navigate(DASHBOARD_PATH);
+    void navigate(paths.adminDashboard);
   }
 
   return (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH, useForgotPasswordMutation } from '../../session';
+import { useForgotPasswordMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { EmailField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 /** Asks for a reset link and shows what the server says (the same answer whether or not the account exists). */
 export default function ForgotPasswordPage() {
@@ -32,7 +33,7 @@ export default function ForgotPasswordPage() {
       description="Request a link to reset your password."
       footer={
         <p>
-          <Link to={LOGIN_PATH}>Back to log in</Link>
+          <Link to={paths.adminLogin}>Back to log in</Link>
         </p>
       }
     >

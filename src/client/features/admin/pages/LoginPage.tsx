@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector, useAppStore } from '../../../lib/store/hooks';
-import { DASHBOARD_PATH, useSessionActor, selectSession, useLoginMutation } from '../../session';
+import { useSessionActor, selectSession, useLoginMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { EmailField, PasswordField } from '../components/FormField';
@@ -9,6 +9,7 @@ import { ErrorMessage } from '../components/FormMessages';
 import { usePasskeyLogin } from '../security/usePasskeyLogin';
 import securityStyles from '../security/security.module.css';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 const LOGIN_FAILED = 'Login failed';
 const NETWORK_FAILURE = 'Something went wrong. Try again.';
@@ -22,7 +23,7 @@ function useFollowSignInElsewhere() {
   const navigate = useNavigate();
   const [signedInAtStart] = useState(status === 'authenticated' || status === 'expiring');
   useEffect(() => {
-    if (!signedInAtStart && status === 'authenticated') void navigate(DASHBOARD_PATH, { replace: true });
+    if (!signedInAtStart && status === 'authenticated') void navigate(paths.adminDashboard, { replace: true });
   }, [signedInAtStart, status, navigate]);
 }
 
@@ -71,7 +72,7 @@ export default function LoginPage() {
       noindexMeta
       footer={
         <p>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </p>
       }
     >

@@ -3,13 +3,14 @@ import type { Post } from '../../../../shared/api-types';
 import { Seo } from '../../../components/seo/Seo';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { PostArticle } from '../../blog';
-import { DASHBOARD_PATH, selectToken } from '../../session';
+import { selectToken } from '../../session';
 import { useGetPostByIdQuery, type EditablePost } from '../adminPostsApi';
 import { ErrorMessage } from '../components/FormMessages';
 import { RequireSession } from '../components/RequireSession';
 import { usePageHeading } from '../hooks/usePageHeading';
 import { publicationPhrase } from '../publication';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 export default function PreviewPage() {
   return (
@@ -38,7 +39,7 @@ function Preview() {
       <div className={`container ${styles.dashboard}`}>
         <Seo title="Preview" description="A preview of a blog post." noindex />
         <ErrorMessage>Failed to load post.</ErrorMessage>
-        <Link to={DASHBOARD_PATH}>Back to the dashboard</Link>
+        <Link to={paths.adminDashboard}>Back to the dashboard</Link>
       </div>
     );
   }
@@ -62,10 +63,10 @@ function PreviewView({ post }: { post: Post }) {
         <div className={`container ${styles.previewBarInner}`}>
           <p className={styles.previewBarText}>Preview — this post is {publicationPhrase(post)}</p>
           <div className={styles.actions}>
-            <Link to={`/admin/edit/${encodeURIComponent(post._id)}`} className={styles.secondary}>
+            <Link to={paths.adminEdit(post._id)} className={styles.secondary}>
               Back to the editor
             </Link>
-            <Link to={DASHBOARD_PATH} className={styles.secondary}>
+            <Link to={paths.adminDashboard} className={styles.secondary}>
               Dashboard
             </Link>
           </div>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { REGISTER_REDIRECT_MS } from '../../../../shared/constants';
-import { LOGIN_PATH, useRegisterMutation } from '../../session';
+import { useRegisterMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { EmailField, NewPasswordField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 /** Registration of the administrator; once one exists the server answers 'Registration is closed.', which is shown. */
 export default function RegisterPage() {
@@ -22,7 +23,7 @@ export default function RegisterPage() {
     setError(null);
     try {
       await register({ email, password }).unwrap();
-      goLater(LOGIN_PATH, REGISTER_REDIRECT_MS);
+      goLater(paths.adminLogin, REGISTER_REDIRECT_MS);
     } catch (failure) {
       setError(apiErrorMessage(failure, 'Registration failed', 'Something went wrong. Try again.'));
     }
@@ -34,7 +35,7 @@ export default function RegisterPage() {
       description="Create the administrator account."
       footer={
         <p>
-          Already registered? <Link to={LOGIN_PATH}>Log in</Link>
+          Already registered? <Link to={paths.adminLogin}>Log in</Link>
         </p>
       }
     >

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { RESET_REDIRECT_MS } from '../../../../shared/constants';
-import { LOGIN_PATH, useResetPasswordMutation } from '../../session';
+import { useResetPasswordMutation } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { NewPasswordField, PasswordField } from '../components/FormField';
 import { ErrorMessage, StatusMessage } from '../components/FormMessages';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import styles from '../admin.module.css';
+import { paths } from '../../../../shared/paths';
 
 const MISMATCH = 'Passwords do not match.';
 
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
       const answer = await reset({ token, password }).unwrap();
       setMessage(typeof answer?.message === 'string' ? answer.message : null);
       // The administrator's login page: /login only redirects there.
-      goLater(LOGIN_PATH, RESET_REDIRECT_MS);
+      goLater(paths.adminLogin, RESET_REDIRECT_MS);
     } catch (failure) {
       setError(apiErrorMessage(failure, 'Reset failed.'));
     }

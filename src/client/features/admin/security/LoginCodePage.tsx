@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { DASHBOARD_PATH, LOGIN_PATH, selectSession, useLoginWithCodeMutation, useSessionActor } from '../../session';
+import { selectSession, useLoginWithCodeMutation, useSessionActor } from '../../session';
 import { apiErrorMessage } from '../api-error';
 import { AccountPage } from '../components/AccountPage';
 import { FormField } from '../components/FormField';
 import { ErrorMessage } from '../components/FormMessages';
 import styles from '../admin.module.css';
 import securityStyles from './security.module.css';
+import { paths } from '../../../../shared/paths';
 
 const CODE_FAILED = 'The code could not be checked. Try again.';
 
@@ -24,8 +25,8 @@ export default function LoginCodePage() {
 
   if (status === 'restoring') return null;
   // The code just earned a session (the machine also sends the page on), or there is nothing to ask.
-  if (status === 'authenticated' || status === 'expiring') return <Navigate to={DASHBOARD_PATH} replace />;
-  if (status !== 'awaitingCode') return <Navigate to={LOGIN_PATH} replace />;
+  if (status === 'authenticated' || status === 'expiring') return <Navigate to={paths.adminDashboard} replace />;
+  if (status !== 'awaitingCode') return <Navigate to={paths.adminLogin} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { paths, routePatterns } from '../../../../shared/paths';
 import type { ThunkExtra } from '../../../lib/api/base-api';
 import { inProcessXhr } from '../../../../../test/support/in-process-xhr';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
@@ -23,19 +24,20 @@ function LocationProbe() {
   return <div data-testid="location">{pathname + search}</div>;
 }
 
+/** The admin area's routes, at the paths the route table gives them. */
 const pages: Array<[string, () => ReactElement]> = [
-  ['/admin/login', () => <LoginPage />],
-  ['/register', () => <RegisterPage />],
-  ['/admin/register', () => <RegisterPage />],
-  ['/forgot-password', () => <ForgotPasswordPage />],
-  ['/reset-password/:token', () => <ResetPasswordPage />],
-  ['/admin/dashboard', () => <DashboardPage />],
-  ['/admin/new', () => <CreatePostPage />],
-  ['/admin/edit/:id', () => <EditPostPage />],
-  ['/admin/preview/:id', () => <PreviewPage />],
-  ['/admin/insights', () => <InsightsPage />],
-  ['/admin/security', () => <SecurityPage />],
-  ['/admin/*', () => <AdminNotFoundPage />],
+  [paths.adminLogin, () => <LoginPage />],
+  [paths.register, () => <RegisterPage />],
+  [paths.adminRegister, () => <RegisterPage />],
+  [paths.forgotPassword, () => <ForgotPasswordPage />],
+  [routePatterns.resetPassword, () => <ResetPasswordPage />],
+  [paths.adminDashboard, () => <DashboardPage />],
+  [paths.adminNew, () => <CreatePostPage />],
+  [routePatterns.adminEdit, () => <EditPostPage />],
+  [routePatterns.adminPreview, () => <PreviewPage />],
+  [paths.adminInsights, () => <InsightsPage />],
+  [paths.adminSecurity, () => <SecurityPage />],
+  [routePatterns.adminAny, () => <AdminNotFoundPage />],
 ];
 
 /**
@@ -55,7 +57,7 @@ export function renderAdmin(path: string, fetchFn: typeof fetch, xhr = inProcess
           {pages.map(([pattern, page]) => (
             <Route key={pattern} path={pattern} element={page()} />
           ))}
-          <Route path="*" element={<p>Another page</p>} />
+          <Route path={routePatterns.anyOther} element={<p>Another page</p>} />
         </Routes>
       </SessionRedirects>
       <LocationProbe />

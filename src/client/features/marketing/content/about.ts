@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 import { illustration } from './images';
 
 export const aboutHero = {
@@ -50,6 +51,6 @@ export const aboutApproach = {
 export const aboutClosing = {
   title: 'See what we can do for you',
   text: 'Browse our services, or compare the monthly packages most of our clients start with.',
-  services: { label: 'Our Services', to: '/services' },
-  packages: { label: 'View Packages', to: '/packages' },
+  services: { label: 'Our Services', to: paths.services },
+  packages: { label: 'View Packages', to: paths.packages },
 };

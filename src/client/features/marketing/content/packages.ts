@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 import { site, type BillingTerms } from '../../../../shared/site';
 
 export const packagesHero = {
@@ -78,5 +79,5 @@ export function packagesFaq(billing: BillingTerms = site.billing): { question: s
 export const packagesClosing = {
   title: 'Not sure which package fits?',
   text: 'Tell us a little about your business and we will recommend the right starting point, or a custom quote if none of them fits.',
-  action: { label: 'Ask Us', to: '/contact' },
+  action: { label: 'Ask Us', to: paths.contact },
 };

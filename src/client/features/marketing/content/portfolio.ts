@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 export const portfolioHero = {
   eyebrow: 'Portfolio',
   title: 'Work we are proud of',
@@ -14,5 +15,5 @@ export const portfolioGrid = {
 export const portfolioClosing = {
   title: 'Your business could be next',
   text: 'Whether you need a new site, a shop or a rescue for the one you have, we would love to hear about it.',
-  action: { label: 'Tell Us About Your Project', to: '/contact' },
+  action: { label: 'Tell Us About Your Project', to: paths.contact },
 };

@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 import type { SiteImage } from '../../../../shared/site';
 import { SERVICE_SLUGS, type ServiceSlug } from '../../../../shared/service-slugs';
 import { illustration } from './images';
@@ -69,20 +70,16 @@ export const processSection = {
 };
 
 export const serviceActions = {
-  services: { label: 'View Services', to: '/services' },
-  start: { label: 'Get Started', to: '/packages' },
+  services: { label: 'View Services', to: paths.services },
+  start: { label: 'Get Started', to: paths.packages },
   includedTitle: "What's Included",
   benefitsTitle: 'What You Can Expect',
   idealTitle: 'Is This Right for You?',
   closingTitle: 'Have a question first?',
   closingText: 'Tell us about your project and we will reply within one business day with honest, no-obligation advice.',
-  closingAction: { label: 'Contact Us', to: '/contact' },
-  packagesAction: { label: 'Compare Packages', to: '/packages' },
+  closingAction: { label: 'Contact Us', to: paths.contact },
+  packagesAction: { label: 'Compare Packages', to: paths.packages },
 };
-
-export function servicePath(slug: ServiceSlug): string {
-  return `/services/${slug}`;
-}
 
 export const services: Readonly<Record<ServiceSlug, ServiceDetail>> = {
   webdevelopment: {

@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 import { useParams } from 'react-router-dom';
 import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { JsonLd } from '../../../components/seo/JsonLd';
@@ -13,7 +14,7 @@ import { Hero } from '../../../components/ui/Hero';
 import prose from '../../../components/ui/Prose.module.css';
 import { Section } from '../../../components/ui/Section';
 import { NotFoundPage } from '../../not-found';
-import { isServiceSlug, serviceActions, servicePath, services } from '../content/services';
+import { isServiceSlug, serviceActions, services } from '../content/services';
 import styles from './ServicePage.module.css';
 
 /** An unknown service answers 404, like any other unknown page. */
@@ -32,7 +33,7 @@ export default function ServicePage() {
     <>
       <Seo title={service.name} description={service.description} />
       <JsonLd data={serviceFor(siteUrl, service)} />
-      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: '/services' }, { name: service.name, path: servicePath(service.slug) }])} />
+      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: paths.services }, { name: service.name, path: paths.service(service.slug) }])} />
       <Hero eyebrow="Services" title={service.name} lead={<p>{service.summary}</p>} image={service.image}>
         <ButtonRow>
           <ButtonLink to={serviceActions.start.to}>{serviceActions.start.label}</ButtonLink>

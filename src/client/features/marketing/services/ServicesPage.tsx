@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 import { Link } from 'react-router-dom';
 import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
@@ -7,7 +8,7 @@ import cards from '../../../components/ui/Cards.module.css';
 import { Hero } from '../../../components/ui/Hero';
 import { Section } from '../../../components/ui/Section';
 import { SiteImg } from '../../../components/ui/SiteImg';
-import { coreServices, overviewTiles, processSection, serviceActions, servicePath, services, servicesGrid, servicesHero } from '../content/services';
+import { coreServices, overviewTiles, processSection, serviceActions, services, servicesGrid, servicesHero } from '../content/services';
 import styles from './ServicesPage.module.css';
 
 export default function ServicesPage() {
@@ -29,7 +30,7 @@ export default function ServicesPage() {
                   {/* The tile's heading names the service; its picture adds nothing to read aloud. */}
                   <SiteImg image={service.image} decorative className={styles.tileImage} />
                   <h3>
-                    <Link to={servicePath(slug)} className={cards.stretched}>
+                    <Link to={paths.service(slug)} className={cards.stretched}>
                       {service.name}
                     </Link>
                   </h3>
@@ -48,7 +49,7 @@ export default function ServicesPage() {
           <ul className={styles.coreList}>
             {coreServices.slugs.map((slug) => (
               <li key={slug}>
-                <Link to={servicePath(slug)}>{services[slug].name}</Link>
+                <Link to={paths.service(slug)}>{services[slug].name}</Link>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/paths';
 import { Link } from 'react-router-dom';
 import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/Seo';
@@ -50,7 +51,7 @@ export default function TypographyPage() {
             <p>{t.body}</p>
             <p>
               {t.inline.before}
-              <strong>{t.inline.strong}</strong>, <em>{t.inline.em}</em>, <Link to="/services">{t.inline.link}</Link>, <code>{t.inline.code}</code>,{' '}
+              <strong>{t.inline.strong}</strong>, <em>{t.inline.em}</em>, <Link to={paths.services}>{t.inline.link}</Link>, <code>{t.inline.code}</code>,{' '}
               <kbd>{t.inline.kbd}</kbd>, <mark>{t.inline.mark}</mark> and <abbr title={t.inline.abbr.long}>{t.inline.abbr.short}</abbr>.
             </p>
             <p>
