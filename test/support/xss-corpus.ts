@@ -4,8 +4,9 @@ import { generatedXssLists } from '../fixtures/xss-generated';
 
 /**
  * The XSS payloads the tests send: the generated corpus and the public lists kept in
- * test/fixtures/xss always, and the team's shared lists as well where a machine has them beside
- * the checkout. Each payload is sent once, under the first list that holds it.
+ * test/fixtures/xss always, and extra lists as well where a machine has them: the folder
+ * XSS_LISTS_DIR names, and ../shared/fixtures/xss beside the checkout. Each payload is sent
+ * once, under the first list that holds it.
  */
 
 export interface PayloadList {
@@ -15,7 +16,7 @@ export interface PayloadList {
 
 const REPO = path.resolve(__dirname, '../..');
 const KEPT_LISTS = path.join(REPO, 'test/fixtures/xss');
-const SHARED_LISTS = ['/work/shared/fixtures/xss', path.resolve(REPO, '../shared/fixtures/xss')];
+const EXTRA_LISTS = [process.env.XSS_LISTS_DIR, path.resolve(REPO, '../shared/fixtures/xss')].filter((dir): dir is string => Boolean(dir));
 
 function listsIn(dir: string): PayloadList[] {
   return fs
@@ -28,10 +29,10 @@ function listsIn(dir: string): PayloadList[] {
     }));
 }
 
-/** The folders of shared lists present here, each once however it is reached. */
-function sharedDirs(): string[] {
+/** The folders of extra lists present here, each once however it is reached. */
+function extraDirs(): string[] {
   const found = new Set<string>();
-  for (const dir of SHARED_LISTS) {
+  for (const dir of EXTRA_LISTS) {
     if (fs.existsSync(dir)) found.add(fs.realpathSync(dir));
   }
   return [...found];
@@ -44,7 +45,7 @@ export function xssPayloadLists(): PayloadList[] {
     seen.add(payload);
     return true;
   };
-  return [...generatedXssLists(), ...listsIn(KEPT_LISTS), ...sharedDirs().flatMap(listsIn)]
+  return [...generatedXssLists(), ...listsIn(KEPT_LISTS), ...extraDirs().flatMap(listsIn)]
     .map(({ name, payloads }) => ({ name, payloads: payloads.filter(unseen) }))
     .filter((list) => list.payloads.length > 0);
 }
