@@ -30,8 +30,8 @@ export const RULES = {
   registerPerEmail: { limit: 5, windowSec: HOUR },
   registerPerClient: { limit: 10, windowSec: HOUR },
   /**
-   * Each passkey sign-in ceremony stores a challenge for 5 minutes; a page load asks for one.
-   * Counted in a fixed window: it bounds storage, not guesses, so the cheaper counter will do.
+   * A passkey sign-in ceremony's challenge (a page load asks for one) costs a signature and
+   * stores nothing; counted in a fixed window, since it bounds work, not guesses.
    */
   passkeyOptionsPerClient: { limit: 60, windowSec: MINUTE },
 } as const;

@@ -1,25 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { HttpError } from '../http/errors';
 
 export type ChallengeKind = 'mfa' | 'passkey-login' | 'passkey-register';
 
 /** Five minutes for every kind: a WebAuthn ceremony or a code typed from a phone. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/**
- * Anonymous challenges (a passkey sign-in's, asked for by any visitor of the login page) live at
- * most this many at once, whatever number of addresses asks: past it the ceremony is refused
- * until some expire, and the password still signs the owner in.
- */
-export const MAX_ANONYMOUS_CHALLENGES = 10_000;
-
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * Single-use, short-lived values of a sign-in: WebAuthn challenges and the mfaToken. They live in
- * the database, so every instance shares them; only their digest is stored.
+ * Single-use, short-lived values of a sign-in: the mfaToken and a signed-in owner's passkey
+ * registration challenge (the anonymous passkey sign-in's are stateless: login-challenges.ts).
+ * They live in the database, so every instance shares them; only their digest is stored.
  */
 export class ChallengeStore {
   constructor(
@@ -32,7 +25,6 @@ export class ChallengeStore {
     const now = this.now();
     // Expired ones go as new ones come, and with the sweep when none come.
     await this.sweep();
-    if (userId === null) await this.refusePastBound();
     await this.db
       .insertInto('sign_in_challenges')
       .values({ id: digest(value), kind, user_id: userId, expires_at: new Date(now + CHALLENGE_TTL_MS).toISOString() })
@@ -65,17 +57,6 @@ export class ChallengeStore {
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
-  }
-
-  private async refusePastBound(): Promise<void> {
-    const { live } = await this.db
-      .selectFrom('sign_in_challenges')
-      .select((eb) => eb.fn.countAll<number>().as('live'))
-      .where('user_id', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (Number(live) >= MAX_ANONYMOUS_CHALLENGES) {
-      throw new HttpError(503, 'Passkey sign-in is busy right now. Please try again in a few minutes, or use your password.', { 'Retry-After': '60' });
-    }
   }
 
   /** Deletes every expired value: an expired challenge is gone, not merely ignored. */

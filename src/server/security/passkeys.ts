@@ -13,6 +13,7 @@ import { site } from '../../shared/site';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { ChallengeStore } from './challenges';
+import type { PasskeyLoginChallenges } from './login-challenges';
 import { PasskeyRepository } from './passkey-repository';
 
 export const PASSKEY_MESSAGES = {
@@ -38,7 +39,8 @@ export function passkeyName(raw: string): string {
 
 /**
  * Passkeys (WebAuthn) with SimpleWebAuthn: discoverable credentials, user verification required,
- * the relying party and origin from SITE_URL, challenges single-use from the shared store.
+ * the relying party and origin from SITE_URL; registration challenges single-use from the shared
+ * store, sign-in challenges stateless until spent.
  */
 export class Passkeys {
   readonly repository: PasskeyRepository;
@@ -48,6 +50,7 @@ export class Passkeys {
   constructor(
     database: Database,
     private readonly challenges: ChallengeStore,
+    private readonly loginChallenges: PasskeyLoginChallenges,
     siteUrl: string,
   ) {
     this.repository = new PasskeyRepository(database.db);
@@ -91,11 +94,9 @@ export class Passkeys {
     return this.repository.add({ id: credential.id, userId, name, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [] });
   }
 
-  /** Options for a sign-in with any passkey of this site: the browser offers the ones it holds. */
-  async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const options = await generateAuthenticationOptions({ rpID: this.rpID, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
-    await this.challenges.issue('passkey-login', null, options.challenge);
-    return options;
+  /** Options for a sign-in with any passkey of this site: the browser offers the ones it holds. Stores nothing. */
+  authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return generateAuthenticationOptions({ rpID: this.rpID, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS, challenge: this.loginChallenges.issue() });
   }
 
   /**
@@ -106,10 +107,14 @@ export class Passkeys {
     const passkey = typeof response.id === 'string' ? await this.repository.find(response.id) : undefined;
     if (!passkey) throw new HttpError(401, PASSKEY_MESSAGES.unknown);
     let verification;
+    let challenge = '';
     try {
       verification = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => this.challenges.consume('passkey-login', challenge),
+        expectedChallenge: (offered) => {
+          challenge = offered;
+          return this.loginChallenges.isLive(offered);
+        },
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,
         credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
@@ -119,6 +124,8 @@ export class Passkeys {
       throw new PasskeyRefused(passkey.userId, error);
     }
     if (!verification.verified) throw new PasskeyRefused(passkey.userId, new Error('signature not verified'));
+    // Spent only now: a challenge no valid assertion came with leaves nothing behind.
+    if (!(await this.loginChallenges.spend(challenge, passkey.userId))) throw new PasskeyRefused(passkey.userId, new Error('the challenge was used already'));
     if (!(await this.repository.used(passkey.id, passkey.counter, verification.authenticationInfo.newCounter))) {
       throw new PasskeyRefused(passkey.userId, new Error('the passkey was used at the same time'));
     }

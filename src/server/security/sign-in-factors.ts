@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthenticatorFactor } from './authenticator';
 import { ChallengeStore } from './challenges';
+import { PasskeyLoginChallenges } from './login-challenges';
 import { Passkeys } from './passkeys';
 import { SecurityLog } from './security-log';
 
@@ -16,7 +17,7 @@ export function signInFactors(app: FastifyInstance): SignInFactors {
   const challenges = new ChallengeStore(app.database.db);
   return {
     authenticator: new AuthenticatorFactor(app.database, app.secretsKey),
-    passkeys: new Passkeys(app.database, challenges, app.config.siteUrl),
+    passkeys: new Passkeys(app.database, challenges, new PasskeyLoginChallenges(app.secretsKey, app.database.db, () => app.clock.now().getTime()), app.config.siteUrl),
     challenges,
     log: new SecurityLog(app.database.db),
   };
