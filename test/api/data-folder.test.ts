@@ -24,9 +24,13 @@ describe('the data folder', () => {
   it('is its owner\'s alone: created 0700, its files 0600, an older folder tightened', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-modes-'));
     const dataDir = path.join(root, 'data');
-    // As an older version left it, under the usual umask.
-    fs.mkdirSync(dataDir, { mode: 0o755 });
-    fs.chmodSync(dataDir, 0o755);
+    // As an older version left it, under the usual umask: an image and a mail already there.
+    for (const folder of [dataDir, path.join(dataDir, 'uploads'), path.join(dataDir, 'outbox')]) {
+      fs.mkdirSync(folder, { mode: 0o755 });
+      fs.chmodSync(folder, 0o755);
+    }
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'older.png'), 'image', { mode: 0o644 });
+    fs.writeFileSync(path.join(dataDir, 'outbox', 'older.eml'), 'mail', { mode: 0o644 });
     const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SITE_URL: 'https://agency.test', LOG_LEVEL: 'silent' }));
     try {
       const token = await adminToken(app, 'owner@agency.test');
@@ -40,12 +44,27 @@ describe('the data folder', () => {
       const found = modes(dataDir);
       for (const name of ['site.db', 'site.db-wal', 'site.db-shm', 'secrets-key', 'uploads', 'outbox']) expect(Object.keys(found)).toContain(name);
       expect(Object.keys(found).filter((name) => name.startsWith('uploads/')).length).toBeGreaterThanOrEqual(3);
-      expect(Object.keys(found).filter((name) => name.startsWith('outbox/')).length).toBe(1);
+      expect(Object.keys(found).filter((name) => name.startsWith('outbox/')).length).toBe(2);
       const directories = new Set(['uploads', 'outbox']);
       for (const [name, found_mode] of Object.entries(found)) expect(`${name} ${found_mode}`).toBe(`${name} ${directories.has(name) ? '700' : '600'}`);
     } finally {
       await app.close();
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves alone a folder that holds anything else, such as the working directory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-shared-'));
+    fs.chmodSync(dataDir, 0o755);
+    fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'mine', { mode: 0o644 });
+    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SITE_URL: 'https://agency.test', LOG_LEVEL: 'silent' }));
+    try {
+      expect([mode(dataDir), mode(path.join(dataDir, 'notes.txt'))]).toEqual(['755', '644']);
+      // What the server makes there is its own user's all the same.
+      expect([mode(path.join(dataDir, 'site.db')), mode(path.join(dataDir, 'secrets-key'))]).toEqual(['600', '600']);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
