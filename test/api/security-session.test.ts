@@ -9,7 +9,7 @@ import { SoftAuthenticator } from '../support/soft-authenticator';
 import { removeDataDir, testConfig } from '../support/test-config';
 import { login, OTHER_PASSWORD, PASSWORD, post, register, startSite, uniqueEmail, type TestSite } from './accounts-helpers';
 import { redisUrlForTests } from './redis-for-tests';
-import { authed, codeAt, enrolAuthenticator, signUp, someClient } from './security-helpers';
+import { authed, codeAt, enrolAuthenticator, secondStep, signUp, someClient } from './security-helpers';
 import { SmtpReceiver } from './smtp-receiver';
 
 const REAUTH = { message: 'For your security, please confirm it is you before making this change.', reauth: true };
@@ -64,6 +64,28 @@ describe.each(engines())('the signed-in session on $name', ({ env }) => {
     ]) {
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('marks the sign-in answers, which carry a token or a challenge, Cache-Control: no-store, refusals included', async () => {
+    const email = uniqueEmail();
+    const registered = await register(site.app, email, PASSWORD, { remoteAddress: someClient() });
+    expect(registered.statusCode).toBe(201);
+    const token = (await login(site.app, email, PASSWORD, { remoteAddress: someClient() })).json<{ token: string }>().token;
+    const { secret } = await enrolAuthenticator(site.app, token);
+    const first = await login(site.app, email, PASSWORD, { remoteAddress: someClient() });
+    expect(first.json()).toMatchObject({ mfaRequired: true });
+    const signedIn = await secondStep(site.app, first.json<{ mfaToken: string }>().mfaToken, await codeAt(secret, 0));
+    expect(signedIn.json()).toEqual({ token: expect.any(String) });
+    const answers = [
+      registered,
+      first,
+      signedIn,
+      await login(site.app, email, OTHER_PASSWORD, { remoteAddress: someClient() }),
+      await post(site.app, '/api/auth/passkey/options', {}, { remoteAddress: someClient() }),
+      await post(site.app, '/api/auth/passkey/verify', { response: new SoftAuthenticator('https://agency.test').authenticate((await post(site.app, '/api/auth/passkey/options', {})).json().options) }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 200, 401, 200, 401]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('asks for a recent sign-in before any change to what protects the account, then goes ahead with a fresh token', async () => {
@@ -200,6 +222,34 @@ describe.each(engines())('sign-in under attack on $name', ({ env }) => {
     // A refused attempt was given back: the client may try again at once.
     const retried = await login(site.app, 'nobody0@example.com', OTHER_PASSWORD, { remoteAddress: '198.18.0.0' });
     expect(retried.statusCode).toBe(401);
+  });
+
+  it('gives back an attempt when the sign-in fails on the server between its start and its end', async () => {
+    const client = '192.0.2.30';
+    const db = site.app.database.db;
+    // With the authenticator's table away, a right password fails after it was checked.
+    await db.schema.alterTable('totp_factors').renameTo('totp_factors_away').execute();
+    try {
+      for (let attempt = 0; attempt < 7; attempt++) {
+        const answer = await login(site.app, 'owner@example.com', PASSWORD, { remoteAddress: client });
+        expect(answer.statusCode).toBeGreaterThanOrEqual(500);
+      }
+    } finally {
+      await db.schema.alterTable('totp_factors_away').renameTo('totp_factors').execute();
+    }
+    expect((await login(site.app, 'owner@example.com', PASSWORD, { remoteAddress: client })).statusCode).toBe(200);
+  });
+
+  it("keeps a line of the hashing for the owner's own address: a flood that fills the shared one answers them 200, not 503", async () => {
+    const home = '192.0.2.20';
+    expect((await login(site.app, 'owner@example.com', PASSWORD, { remoteAddress: home })).statusCode).toBe(200);
+    // The decoy hash unknown addresses are checked against is made at the first: made now, the flood's checks queue at once.
+    expect((await login(site.app, 'nobody@example.com', OTHER_PASSWORD, { remoteAddress: '198.18.255.255' })).statusCode).toBe(401);
+    const flood = Array.from({ length: 150 }, (_, n) => login(site.app, `nobody${n}@example.com`, OTHER_PASSWORD, { remoteAddress: `198.18.${n >> 8}.${n & 255}` }));
+    const owner = login(site.app, 'owner@example.com', PASSWORD, { remoteAddress: home });
+    const answers = await Promise.all(flood);
+    expect(answers.filter((answer) => answer.statusCode === 503).length).toBeGreaterThan(0);
+    expect((await owner).statusCode).toBe(200);
   });
 });
 

@@ -70,6 +70,8 @@ const msLeft = (lock: RateLimiterRes | null) => Math.max(0, lock?.msBeforeNext ?
  * methods ends it.
  */
 export interface SignInAttempt {
+  /** Begun from an address the account signed in from before: the owner's own, as far as the server can tell. */
+  readonly fromKnownAddress: boolean;
   /** The check failed: the attempt stays counted. True when it locked the account out. */
   failed(): Promise<boolean>;
   /** The sign-in is complete: the account's failures forgotten, this address remembered as the owner's. */
@@ -128,7 +130,8 @@ export class AbuseLimits {
    */
   async beginSignIn(email: string, client: string, { passkey = false }: { passkey?: boolean } = {}): Promise<SignInAttempt> {
     return this.ask(async () => {
-      const accountScope = passkey ? null : (await this.isKnown(email, client)) ? accountFromClientKey(email, client) : accountKey(email);
+      const fromKnownAddress = !passkey && (await this.isKnown(email, client));
+      const accountScope = passkey ? null : fromKnownAddress ? accountFromClientKey(email, client) : accountKey(email);
       const keys = [...(accountScope ? [accountScope] : []), clientScope(client)];
       const locks = await Promise.all(keys.map((key) => this.lockOuts.get(key)));
       const locked = Math.max(...locks.map(msLeft));
@@ -142,8 +145,22 @@ export class AbuseLimits {
         }
         held.push({ key, slot: claimed.slot });
       }
-      return this.attempt(email, client, accountScope, held);
+      return this.attempt(email, client, accountScope, held, fromKnownAddress);
     });
+  }
+
+  /**
+   * Runs `work` with an attempt begun for it (see `beginSignIn`). An attempt that `work` leaves
+   * unended, because something failed before it decided, is given back: no slot stays held.
+   */
+  async withSignIn<T>(email: string, client: string, options: { passkey?: boolean }, work: (attempt: SignInAttempt) => Promise<T>): Promise<T> {
+    const attempt = await this.beginSignIn(email, client, options);
+    try {
+      return await work(attempt);
+    } finally {
+      // Ended already on every path that decided; a store gone away meanwhile must not hide the answer.
+      await attempt.release().catch(() => undefined);
+    }
   }
 
   async countRegistration(email: string, client: string): Promise<void> {
@@ -182,7 +199,7 @@ export class AbuseLimits {
     return this.store.close();
   }
 
-  private attempt(email: string, client: string, accountScope: string | null, held: Held[]): SignInAttempt {
+  private attempt(email: string, client: string, accountScope: string | null, held: Held[], fromKnownAddress: boolean): SignInAttempt {
     let ended = false;
     const once = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
       if (ended) return undefined;
@@ -191,6 +208,7 @@ export class AbuseLimits {
     };
     const releaseAll = () => Promise.all(held.map(({ key, slot }) => this.attempts.release(key, slot)));
     return {
+      fromKnownAddress,
       failed: async () =>
         (await once(async () => {
           const lockedOut = await Promise.all(held.map(({ key }) => this.lockIfFull(key)));

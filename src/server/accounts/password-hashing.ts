@@ -22,16 +22,17 @@ export class PasswordHasher {
 
   constructor(readonly queue: HashingQueue = new HashingQueue()) {}
 
-  hash(password: string): Promise<string> {
-    return this.queue.run(() => argon2.hash(password, ARGON2_OPTIONS));
+  /** `lane.reserved`: for the owner's own address (see HashingQueue). */
+  hash(password: string, lane: { reserved?: boolean } = {}): Promise<string> {
+    return this.queue.run(() => argon2.hash(password, ARGON2_OPTIONS), lane);
   }
 
-  async verify(hash: string | undefined, password: string): Promise<boolean> {
-    if (hash !== undefined) return this.queue.run(() => argon2.verify(hash, password));
+  async verify(hash: string | undefined, password: string, lane: { reserved?: boolean } = {}): Promise<boolean> {
+    if (hash !== undefined) return this.queue.run(() => argon2.verify(hash, password), lane);
     // Made at the first unknown address, outside the queue: it is the server's own work, once.
     this.decoy ??= argon2.hash(randomBytes(16).toString('base64url'), ARGON2_OPTIONS);
     const decoy = await this.decoy;
-    await this.queue.run(() => argon2.verify(decoy, password));
+    await this.queue.run(() => argon2.verify(decoy, password), lane);
     return false;
   }
 }

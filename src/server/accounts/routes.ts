@@ -27,6 +27,10 @@ export const accountsPlugin = fp(
 
     await app.register(async (scope) => {
       scope.setSchemaErrorFormatter(describeSchemaError);
+      // An account call's answer is the caller's alone: no cache keeps it.
+      scope.addHook('onRequest', async (_request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+      });
       scope.post<{ Body: CredentialsBody }>('/auth/register', { schema: registerSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request, reply) => {
         await limits.countRegistration(normalizeEmail(request.body.email), request.ip);
         await service.register(request.body.email, request.body.password);

@@ -20,6 +20,10 @@ export async function factorLoginRoutes(app: FastifyInstance, flow: SignInFlow):
 
   await app.register(async (scope) => {
     scope.setSchemaErrorFormatter(describeFactorSchemaError);
+    // Tokens and one-time challenges: no cache or browser history keeps them.
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
 
     scope.post<{ Body: { mfaToken: string; code: string } }>('/auth/login/mfa', { schema: mfaLoginSchema, bodyLimit: 8 * 1024 }, async (request) => {
       const { mfaToken, code } = request.body;
@@ -27,22 +31,20 @@ export async function factorLoginRoutes(app: FastifyInstance, flow: SignInFlow):
       const account = pending?.userId ? await accounts.findById(pending.userId) : undefined;
       if (!account) throw new HttpError(401, LOGIN_FACTOR_MESSAGES.signInExpired);
       if (code.trim() === '') throw new HttpError(400, 'Code is required.');
-      const attempt = await limits.beginSignIn(account.email, request.ip);
-      const method = await factors.authenticator.check(account.id, code).catch(async (error: unknown) => {
-        await attempt.release();
-        throw error;
+      return limits.withSignIn(account.email, request.ip, {}, async (attempt) => {
+        const method = await factors.authenticator.check(account.id, code);
+        if (!method) {
+          await flow.fail(request, account, 'authenticator', attempt, 'wrong code');
+          throw new HttpError(401, LOGIN_FACTOR_MESSAGES.wrongCode);
+        }
+        // One sign-in per mfaToken, even for two right codes sent at once.
+        if (!(await factors.challenges.consume('mfa', mfaToken, account.id))) {
+          await attempt.release();
+          throw new HttpError(401, LOGIN_FACTOR_MESSAGES.signInExpired);
+        }
+        if (method === 'recovery-code') await flow.notify(request, account, 'recovery-code-used');
+        return flow.complete(request, account, method, attempt);
       });
-      if (!method) {
-        await flow.fail(request, account, 'authenticator', attempt, 'wrong code');
-        throw new HttpError(401, LOGIN_FACTOR_MESSAGES.wrongCode);
-      }
-      // One sign-in per mfaToken, even for two right codes sent at once.
-      if (!(await factors.challenges.consume('mfa', mfaToken, account.id))) {
-        await attempt.release();
-        throw new HttpError(401, LOGIN_FACTOR_MESSAGES.signInExpired);
-      }
-      if (method === 'recovery-code') await flow.notify(request, account, 'recovery-code-used');
-      return flow.complete(request, account, method, attempt);
     });
 
     scope.post('/auth/passkey/options', async (request) => {
@@ -55,17 +57,19 @@ export async function factorLoginRoutes(app: FastifyInstance, flow: SignInFlow):
     scope.post<{ Body: { response: AuthenticationResponseJSON } }>('/auth/passkey/verify', { schema: passkeyLoginSchema, bodyLimit: passkeyLoginSchema.bodyLimit }, async (request) => {
       const passkey = await factors.passkeys.repository.find(request.body.response.id);
       const owner = passkey ? await accounts.findById(passkey.userId) : undefined;
-      const attempt = await limits.beginSignIn(owner?.email ?? '', request.ip, { passkey: true });
-      try {
-        const { userId, passkeyName } = await factors.passkeys.authenticate(request.body.response);
-        const account = await accounts.findById(userId);
-        if (!account) throw new HttpError(401, LOGIN_FACTOR_MESSAGES.signInExpired);
-        return await flow.complete(request, account, 'passkey', attempt, passkeyName);
-      } catch (error) {
-        if (error instanceof PasskeyRefused && owner) await flow.fail(request, owner, 'passkey', attempt, error.reason);
-        else await attempt.failed();
-        throw error;
-      }
+      return limits.withSignIn(owner?.email ?? '', request.ip, { passkey: true }, async (attempt) => {
+        try {
+          const { userId, passkeyName } = await factors.passkeys.authenticate(request.body.response);
+          const account = await accounts.findById(userId);
+          if (!account) throw new HttpError(401, LOGIN_FACTOR_MESSAGES.signInExpired);
+          return await flow.complete(request, account, 'passkey', attempt, passkeyName);
+        } catch (error) {
+          if (error instanceof PasskeyRefused && owner) await flow.fail(request, owner, 'passkey', attempt, error.reason);
+          // Only a refusal counts; a failure of the server's own (the database away) gives the attempt back.
+          else if (error instanceof HttpError && error.statusCode === 401) await attempt.failed();
+          throw error;
+        }
+      });
     });
   });
 }

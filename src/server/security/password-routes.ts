@@ -18,6 +18,10 @@ export async function passwordRoutes(app: FastifyInstance, flow: SignInFlow, pen
 
   await app.register(async (scope) => {
     scope.setSchemaErrorFormatter(describeSchemaError);
+    // A sign-in's answer carries a token: no cache or browser history keeps it.
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+    });
 
     scope.post<{ Body: CredentialsBody }>('/auth/login', { schema: loginSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
       const email = normalizeEmail(request.body.email);
@@ -25,24 +29,22 @@ export async function passwordRoutes(app: FastifyInstance, flow: SignInFlow, pen
       if (email === '') throw new HttpError(400, 'Email is required.');
       if (password === '') throw new HttpError(400, 'Password is required.');
       // Taken before the password is checked: of many attempts at once, only those the limit allows check one.
-      const attempt = await limits.beginSignIn(email, request.ip);
-      const account = await service.checkCredentials(email, password).catch(async (error: unknown) => {
-        await attempt.release();
-        throw error;
+      return limits.withSignIn(email, request.ip, {}, async (attempt) => {
+        const account = await service.checkCredentials(email, password, { reserved: attempt.fromKnownAddress });
+        if (!account) {
+          const known = await service.accounts.findByEmail(email);
+          if (known) await flow.fail(request, known, 'password', attempt, 'wrong password');
+          else await attempt.failed();
+          throw new HttpError(401, MESSAGES.invalidCredentials);
+        }
+        // Failures are forgotten only once the second step is done too: a known password must not
+        // buy fresh guesses at the code.
+        if (await factors.authenticator.isOn(account.id)) {
+          await attempt.release();
+          return { mfaRequired: true, mfaToken: await factors.challenges.issue('mfa', account.id) };
+        }
+        return flow.complete(request, account, 'password', attempt);
       });
-      if (!account) {
-        const known = await service.accounts.findByEmail(email);
-        if (known) await flow.fail(request, known, 'password', attempt, 'wrong password');
-        else await attempt.failed();
-        throw new HttpError(401, MESSAGES.invalidCredentials);
-      }
-      // Failures are forgotten only once the second step is done too: a known password must not
-      // buy fresh guesses at the code.
-      if (await factors.authenticator.isOn(account.id)) {
-        await attempt.release();
-        return { mfaRequired: true, mfaToken: await factors.challenges.issue('mfa', account.id) };
-      }
-      return flow.complete(request, account, 'password', attempt);
     });
 
     scope.post<{ Body: { email: string } }>('/forgot-password', { schema: forgotSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
