@@ -114,7 +114,9 @@ export async function startNginx(listenPort, instancePorts) {
       `error_log ${path.join(prefix, 'error.log')} error;`,
       'events { worker_connections 2048; }',
       'http {',
-      '  access_log off;',
+      // Each try's status, so that the drill sees which answers nginx retried on the other instance.
+      "  log_format drill '$status $upstream_status';",
+      `  access_log ${path.join(prefix, 'access.log')} drill buffer=64k flush=1s;`,
       ...temp,
       `  include ${path.join(prefix, 'larkspur.conf')};`,
       '}',
@@ -136,6 +138,8 @@ export async function startNginx(listenPort, instancePorts) {
   return {
     baseUrl,
     errorLog: () => fs.readFileSync(path.join(prefix, 'error.log'), 'utf8'),
+    /** `status upstream-statuses` lines ("200 503, 200" was retried once); flushed within a second. */
+    accessLog: () => fs.readFileSync(path.join(prefix, 'access.log'), 'utf8').split('\n').filter(Boolean),
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

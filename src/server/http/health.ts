@@ -18,10 +18,13 @@ export const HEALTH_PATH = '/healthz';
 /**
  * `GET /healthz`: 200 while the instance takes traffic, 503 once it is shutting down.
  *
- * Behind a proxy (TRUST_PROXY=true), a draining instance also answers safe requests 503: a
- * proxy that retries them (deploy/nginx.conf does) sends them to another instance and stops
- * sending this one anything, even without active health checks, so that when it closes no
- * request is on its way to it. Writes are still served: a proxy must not repeat those.
+ * Behind a proxy (TRUST_PROXY=true), a draining instance closes the connection of a safe request
+ * without answering, as an instance already gone would: a proxy retries such a request on
+ * another instance and stops sending this one anything for a while, even without active health
+ * checks (nginx: `proxy_next_upstream error` and `max_fails`), so that when it closes no request
+ * is on its way to it. A status would not do: the proxy must pass on the 503s an instance
+ * answers when it is busy or the database is away, or a flood would cost every instance in turn.
+ * Writes are still served: a proxy must not repeat those.
  */
 export function registerHealth(app: FastifyInstance, { behindProxy }: { behindProxy: boolean }): void {
   let draining = false;
@@ -31,7 +34,8 @@ export function registerHealth(app: FastifyInstance, { behindProxy }: { behindPr
   app.get(HEALTH_PATH, async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
   app.addHook('onRequest', async (request, reply) => {
     if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== HEALTH_PATH) {
-      return reply.status(503).header('Retry-After', '1').send({ message: 'This instance is shutting down; another one answers.' });
+      reply.hijack();
+      request.raw.socket.destroy();
     }
   });
   // On every answer sent while draining, requests that began before included: a kept-alive
