@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { engines } from '../support/engines';
+import { removeDataDir } from '../support/test-config';
 import { startSite, type TestSite } from './accounts-helpers';
 import { advanceClock, listMessages, ownerHeaders, startForm, THANK_YOU, VISITOR } from './contact-helpers';
 
@@ -103,5 +107,32 @@ describe('the contact form’s start time through the page cache', () => {
     } finally {
       await mailto.close();
     }
+  });
+});
+
+describe.each(engines())('a contact form opened before JWT_SECRET changes, on $name', ({ env }) => {
+  const apps: FastifyInstance[] = [];
+  let site: TestSite;
+  afterEach(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    removeDataDir(site.config);
+  });
+
+  it('posts as a person’s message after the change: its start time is signed with a key of its own', async () => {
+    site = await startSite(env, { CONTACT_DELIVERY: 'server', JWT_SECRET: 'the-first-jwt-secret-of-at-least-32-bytes' });
+    const opened = await site.app.inject({ method: 'GET', url: '/api/contact/form' });
+    const { startToken } = opened.json<{ startToken: string }>();
+    await site.app.close();
+
+    // The same data folder and database; only the signing secret of sign-in tokens is another.
+    const rotated = await buildApp({ ...site.config, jwtSecret: 'the-second-jwt-secret-of-at-least-32-bytes' });
+    apps.push(rotated);
+    advanceClock(rotated, 4000);
+    const sent = await rotated.inject({ method: 'POST', url: '/api/contact', payload: { ...VISITOR, website: '', startToken } });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual(THANK_YOU);
+    const owner = await ownerHeaders(rotated);
+    expect((await listMessages(rotated, owner)).map((message) => message.email)).toEqual([VISITOR.email]);
+    expect(await listMessages(rotated, owner, 'spam')).toEqual([]);
   });
 });

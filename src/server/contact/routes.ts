@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
-import { resolveJwtSecret } from '../auth/jwt-secret';
 import { createMailer } from '../mail/mailer';
 import { ContactClientLimit } from './client-limit';
 import { ContactRepository } from './contact-repository';
@@ -38,7 +37,7 @@ async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   const limit = new ContactClientLimit(app.config.redisUrl ? redisLimiterStore(app.config.redisUrl) : memoryLimiterStore(), app.log);
   app.addHook('onClose', () => limit.close());
-  const tokens = new FormStartTokens(resolveJwtSecret(app.config));
+  const tokens = new FormStartTokens(app.secretsKey);
   formStartOnContactPage(app, tokens);
   await app.register(async (scope) => contactSubmitRoutes(scope, { repository, tokens, limit, worker }), { prefix: '/api' });
   // Mail left waiting by an earlier run (or another instance) goes out now.
@@ -47,4 +46,4 @@ async function contactRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const contactPlugin = fp(contactRoutes, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock'] } });
+export const contactPlugin = fp(contactRoutes, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey'] } });

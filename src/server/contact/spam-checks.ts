@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { ContactValues } from '../../shared/contact';
 
 /** A form sent sooner than this after it was handed out was filled in by a program. */
@@ -9,11 +9,16 @@ export const MAX_FORM_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_LINKS = 3;
 
 /**
- * The signed time a form was handed out: `{ms}.{HMAC-SHA256}` with the server's secret, so a
- * robot cannot claim an earlier start than the one it was given.
+ * The signed time a form was handed out: `{ms}.{HMAC-SHA256}`, so a robot cannot claim an earlier
+ * start than the one it was given. The key is derived from the secrets key, not the JWT secret:
+ * rotating that one signs everybody out, and must not turn the forms open at the time into spam.
  */
 export class FormStartTokens {
-  constructor(private readonly secret: Uint8Array) {}
+  private readonly secret: Buffer;
+
+  constructor(secretsKey: Uint8Array) {
+    this.secret = Buffer.from(hkdfSync('sha256', secretsKey, Buffer.alloc(0), 'agency:form-start', 32));
+  }
 
   issue(now: Date): string {
     const ms = String(now.getTime());
