@@ -1,6 +1,6 @@
 import { EncodedBody } from '../../src/server/http/encoded-body';
 import { SearchQueries } from '../../src/server/search/search-queries';
-import { adminToken, bearer } from '../support/posts-api';
+import { adminToken, bearer, createPost } from '../support/posts-api';
 import { startSite, type TestSite } from './accounts-helpers';
 
 // Whatever a robot puts in an address or a header, a public read costs no more than the pages
@@ -33,6 +33,9 @@ describe('public caches that robots cannot bypass', () => {
   });
 
   it('keeps a page of the list apart, under one spelling of its number', async () => {
+    // Three pages of posts: a page past the end would be kept as the last page.
+    const token = await adminToken(site.app);
+    for (let n = 1; n <= 11; n++) await createPost(site.app, token, { title: `Listed post ${n}`, body: 'Words.' });
     expect((await get('/blog?page=2&x=1')).statusCode).toBe(200);
     expect(site.app.pageCache.get('/blog?page=2')).toBeDefined();
     expect(site.app.pageCache.get('/blog?page=2&x=1')).toBeUndefined();

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { selectPageShownInstead } from '../features/blog';
 import { baseApi } from '../lib/api/base-api';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
@@ -16,8 +17,9 @@ export { serializeForScript, STATE_SCRIPT_ID };
 export { publicPagePaths } from './routes';
 // Insights count a view under its page type, and refuse paths the route table does not know.
 export { pageTypeOf } from './page-type';
-// The server caches a page under the query parameters its route reads.
+// The server caches a page under the query parameters its route reads, a list's page past its end as its last.
 export { matchPage, redirectFor } from './match-route';
+export { LIST_PAGE_PARAM } from './routes';
 
 /** The server's one way into the client: render a URL to HTML with its data. */
 export interface RenderRequest {
@@ -38,6 +40,8 @@ export type RenderResult =
       render: 'server' | 'browser';
       /** Webpack chunk of the page, so its script can travel with the HTML. */
       chunk: string;
+      /** The page a paged list shows instead of the one the address asks for, past the list's end. */
+      shownPage?: number;
       /** Title, meta and link tags the page declared, for the document head. */
       head: string;
       body: string;
@@ -74,9 +78,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // puts the page's own title before this one when it mounts, so the tab shows the page's.
   const head = /<title>/.test(declared) ? declared : `<title>${escapeText(site.name)}</title>${declared}`;
   const stateJson = serializeForScript({ config: request.config, state: { api: leanApiState(store.getState()[baseApi.reducerPath]) } });
+  const shownPage = selectPageShownInstead(store.getState());
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
-  return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson };
+  return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson, ...(shownPage === undefined ? {} : { shownPage }) };
 }
 
 function escapeText(text: string): string {

@@ -41,12 +41,15 @@ export type PageQuery = Readonly<Record<string, (value: string) => string | null
 
 type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound' | 'sitemap' | 'query'>;
 
+/** The parameter of a paged list's page (the blog, a tag, the search). */
+export const LIST_PAGE_PARAM = 'page';
+
 /** `?page=`: the page number the list shows, the first as no parameter. */
 const pageParam = (value: string) => {
   const page = requestedPage(value);
   return page > 1 ? String(page) : null;
 };
-const listQuery: PageQuery = { page: pageParam };
+const listQuery: PageQuery = { [LIST_PAGE_PARAM]: pageParam };
 
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
@@ -63,7 +66,7 @@ export const routes: readonly PageRoute[] = [
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/PrivacyPage')),
   page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/TypographyPage')),
   page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage'), { query: listQuery }),
-  page(paths.blogSearch, 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false, query: { q: (value) => searchKey(value) || null, page: pageParam } }),
+  page(paths.blogSearch, 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false, query: { q: (value) => searchKey(value) || null, [LIST_PAGE_PARAM]: pageParam } }),
   page(routePatterns.blogTag, 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage'), { query: listQuery }),
   page(routePatterns.blogPost, 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/BlogPostPage')),
   page(paths.adminLogin, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/LoginPage')),

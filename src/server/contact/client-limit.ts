@@ -29,17 +29,18 @@ export class ContactClientLimit {
   }
 
   /**
-   * Counts one message; true when the client has already sent its hour's share. Unlike the
-   * account limits this one fails open: with the store away a visitor's message is still kept
-   * (the other checks stand), since losing a lead is worse than reading one more spam.
+   * Counts one message; the milliseconds until the client may send again when it has already
+   * sent its hour's share, else 0. Unlike the account limits this one fails open: with the store
+   * away a visitor's message is still kept (the other checks stand), since losing a lead is worse
+   * than reading one more spam.
    */
-  async exceeded(client: string): Promise<boolean> {
+  async count(client: string): Promise<number> {
     try {
       await this.store.ready;
-      return (await this.window.take(`client:${clientKey(client)}`)) > 0;
+      return await this.window.take(`client:${clientKey(client)}`);
     } catch (error) {
       this.log.warn({ err: error }, 'contact limit not counted: the limits store is away');
-      return false;
+      return 0;
     }
   }
 

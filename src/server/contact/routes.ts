@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
 import { createMailer } from '../mail/mailer';
+import { PageRenderer } from '../render/page-renderer';
 import { ContactClientLimit } from './client-limit';
 import { ContactRepository } from './contact-repository';
 import { DeliveryWorker } from './delivery-worker';
@@ -39,7 +40,9 @@ async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => limit.close());
   const tokens = new FormStartTokens(app.secretsKey);
   formStartOnContactPage(app, tokens);
-  await app.register(async (scope) => contactSubmitRoutes(scope, { repository, tokens, limit, worker }), { prefix: '/api' });
+  // The app's one renderer, decorated on the app itself: the page routes registered later find it.
+  const renderer = PageRenderer.of(app);
+  await app.register(async (scope) => contactSubmitRoutes(scope, { repository, tokens, limit, worker, renderer }), { prefix: '/api' });
   // Mail left waiting by an earlier run (or another instance) goes out now.
   app.addHook('onReady', async () => {
     void worker.poke();

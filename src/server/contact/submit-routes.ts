@@ -7,23 +7,26 @@ import { checkContactFields, firstError } from './contact-fields';
 import type { ContactRepository } from './contact-repository';
 import type { DeliveryWorker } from './delivery-worker';
 import { formStartFromCookie } from './form-start-cookie';
+import type { PageRenderer } from '../render/page-renderer';
 import { refusedFormPage } from './refused-form-page';
 import { contentProblem, type FormStartTokens } from './spam-checks';
 
 /** Bodies over 16 kB are refused (413): the three fields fit in far less. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const TOO_MANY_REFUSED = 'Too many messages from this address. Please try again later.';
 
 export interface SubmitDeps {
   repository: ContactRepository;
   tokens: FormStartTokens;
   limit: ContactClientLimit;
   worker: DeliveryWorker;
+  renderer: PageRenderer;
 }
 
 /** `GET /api/contact/form` and `POST /api/contact` (CONTACT_DELIVERY=server). */
-export async function contactSubmitRoutes(app: FastifyInstance, { repository, tokens, limit, worker }: SubmitDeps): Promise<void> {
-  const renderRefused = refusedFormPage(app, app.config);
+export async function contactSubmitRoutes(app: FastifyInstance, { repository, tokens, limit, worker, renderer }: SubmitDeps): Promise<void> {
+  const renderRefused = refusedFormPage(app, renderer);
 
   // A plain HTML form posts url-encoded fields; only this route's scope reads them.
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) => {
@@ -41,15 +44,20 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be an object with name, email and message.');
     const fields = body as Record<string, unknown>;
+    // Counted before anything is looked at, whatever is wrong with the message: a robot's tries
+    // use up its hour as well, refused ones included.
+    const waitMs = await limit.count(request.ip);
     const { values, errors } = checkContactFields(fields);
     const problem = firstError(errors);
     if (problem) {
       if (!fromForm) throw new HttpError(400, problem);
+      // The refused form is a page to render: past its hour's share a client gets none.
+      if (waitMs > 0) throw new HttpError(429, TOO_MANY_REFUSED, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
       const page = await renderRefused({ startToken: tokens.issue(app.clock.now()), refused: { values, errors } });
       return reply.status(400).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
     }
 
-    const spamReason = await judge(request, fields, values);
+    const spamReason = judge(request, fields, values, waitMs > 0);
     // Spam past a client's daily share is answered the same, and not stored.
     if (spamReason && !(await limit.mayKeepSpam(request.ip))) {
       request.log.info({ spamReason }, 'contact spam not stored: the client has sent its day of spam');
@@ -64,10 +72,8 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
   });
 
   /** Why the message is spam, or null. Spam is answered exactly like a real message. */
-  async function judge(request: FastifyRequest, fields: Record<string, unknown>, values: Parameters<typeof contentProblem>[0]): Promise<string | null> {
+  function judge(request: FastifyRequest, fields: Record<string, unknown>, values: Parameters<typeof contentProblem>[0], overLimit: boolean): string | null {
     const honeypot = fields[HONEYPOT_FIELD];
-    // Counted whatever else is wrong, so a robot's tries use up its hour as well.
-    const overLimit = await limit.exceeded(request.ip);
     if (honeypot !== undefined && honeypot !== '') return 'honeypot filled in';
     return tokens.problem(formStart(request, fields), app.clock.now()) ?? contentProblem(values) ?? (overLimit ? 'more than 5 messages an hour from one address' : null);
   }

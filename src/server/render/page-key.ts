@@ -1,16 +1,23 @@
-import { matchPage, redirectFor } from '../../client/app/render-page';
+import { LIST_PAGE_PARAM, matchPage, redirectFor } from '../../client/app/render-page';
 
 /** Only the path and query matter; the origin is a placeholder. */
 const BASE = 'http://page-key.invalid';
+
+/** The last page of a paged list by the list's key (its page's key without the page), when known. */
+export type ListEnds = (listKey: string) => number | undefined;
+
+const keyOf = (pathname: string, query: URLSearchParams) => (query.size > 0 ? `${pathname}?${query.toString()}` : pathname);
 
 /**
  * The address a page is rendered and cached under: its path, and of its query only the
  * parameters its route reads (the route table's `query`), each in the form the page shows, in the
  * table's order. `/blog?x=1` is `/blog`, `/blog?page=02&utm_source=x` is `/blog?page=2`, and
  * `/blog/search?q=Foo%20%20Bar` is `/blog/search?q=foo+bar`: however an address is spelled, it
- * can make no more work than the pages that exist. A redirect keeps its query, which it forwards.
+ * can make no more work than the pages that exist. A page past a list's known end is that list's
+ * last page (which it shows), so `/blog?page=999999` is `/blog?page=7` once a render has shown
+ * that the blog ends there. A redirect keeps its query, which it forwards.
  */
-export function pageKey(url: string): string {
+export function pageKey(url: string, listEnd: ListEnds = () => undefined): string {
   const { pathname, searchParams } = new URL(url, BASE);
   if (redirectFor(pathname)) return url;
   const declared = matchPage(pathname).route.query ?? {};
@@ -20,5 +27,18 @@ export function pageKey(url: string): string {
     const canonical = value === null ? null : shown(value);
     if (canonical !== null) kept.set(name, canonical);
   }
-  return kept.size > 0 ? `${pathname}?${kept.toString()}` : pathname;
+  const page = kept.get(LIST_PAGE_PARAM);
+  const last = page === null ? undefined : listEnd(listKeyOf(keyOf(pathname, kept)));
+  if (last !== undefined && Number(page) > last) {
+    if (last > 1) kept.set(LIST_PAGE_PARAM, String(last));
+    else kept.delete(LIST_PAGE_PARAM);
+  }
+  return keyOf(pathname, kept);
+}
+
+/** The key of the paged list a page's key belongs to: the key without its page. */
+export function listKeyOf(key: string): string {
+  const { pathname, searchParams } = new URL(key, BASE);
+  searchParams.delete(LIST_PAGE_PARAM);
+  return keyOf(pathname, searchParams);
 }

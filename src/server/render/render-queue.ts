@@ -23,7 +23,7 @@ export interface RenderQueueOptions {
  * all the others. Requests for a key that is being rendered can share that render instead of
  * repeating it; `forget` (a change of content) lets the next ones start afresh.
  */
-export class RenderQueue<T> {
+export class RenderQueue<T = unknown> {
   private readonly limit: LimitFunction;
   private readonly capacity: number;
   /** Renders taken and not finished, running or waiting; counted here since p-limit starts them a tick later. */
@@ -35,9 +35,13 @@ export class RenderQueue<T> {
     this.capacity = concurrency + maxWaiting;
   }
 
-  /** Rejects with a 503 `HttpError` when the line is full; a render being shared is joined whatever the line. */
-  run(key: string, task: () => Promise<T>, { share }: { share: boolean }): Promise<T> {
-    const pending = share ? this.inFlight.get(key) : undefined;
+  /**
+   * Rejects with a 503 `HttpError` when the line is full; a render being shared is joined whatever
+   * the line. Renders of different kinds may share one line: a key is shared only by renders of
+   * one kind (`R`), which its callers keep to.
+   */
+  run<R extends T>(key: string, task: () => Promise<R>, { share }: { share: boolean }): Promise<R> {
+    const pending = share ? (this.inFlight.get(key) as Promise<R> | undefined) : undefined;
     if (pending) return pending;
     if (this.taken >= this.capacity) return Promise.reject(new HttpError(503, RENDERS_BUSY, { 'Retry-After': String(RENDER_RETRY_AFTER_SECONDS) }));
     this.taken++;

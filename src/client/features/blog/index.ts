@@ -3,5 +3,5 @@
 // post's article as its page draws it, which the administrator's preview shows.
 export { Pager, type PagerProps } from './Pager';
 export { useAddressPager, useRequestedPage, type AddressPager } from './useAddressPager';
-export type { PagerEntry } from './pagerSlice';
+export { selectPageShownInstead, type PagerEntry } from './pagerSlice';
 export { PostArticle, type PostArticleProps } from './PostArticle';

@@ -68,6 +68,16 @@ const injectedBlogPagerSlice = blogPagerSlice.injectInto(rootReducer);
 
 export const { pageRequested, totalKnown, pagerClosed } = blogPagerSlice.actions;
 export const { selectPager } = injectedBlogPagerSlice.selectors;
+
+/**
+ * The page a list shows in place of the one its address asks for, which is past the list's end;
+ * undefined when every list shows the page asked for. A server render shows one list, and the
+ * server keeps such a render under the address of the page it shows.
+ */
+export function selectPageShownInstead(state: Parameters<typeof injectedBlogPagerSlice.selectSlice>[0]): number | undefined {
+  const pagers = Object.values(injectedBlogPagerSlice.selectSlice(state));
+  return pagers.find((entry) => entry !== undefined && entry.pageCount !== null && entry.page < entry.requested)?.page;
+}
 export const blogPagerReducer = blogPagerSlice.reducer;
 
 /**

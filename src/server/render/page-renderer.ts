@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { renderPage, type RenderRequest, type RenderResult } from '../../client/app/render-page';
+import type { Config } from '../config';
+import { pageAssets, readAssetManifest, type AssetManifest } from './asset-manifest';
+import { renderDocument } from './document';
+import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
+import { RenderQueue } from './render-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every server render of a page goes through this one, and its one bounded line. */
+    pageRenderer: PageRenderer;
+  }
+}
+
+/** Renders at once; two processor cores' worth, with room for the short waits on the API. */
+export const RENDER_CONCURRENCY = 4;
+/**
+ * Renders waiting for one of those; past them a request is answered 503 at once. An uncached
+ * render takes 10 to 30 ms of the processor, so a full line is a wait of under a second.
+ */
+export const RENDERS_WAITING = 32;
+
+export type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
+
+/**
+ * The server's renders of the React app: the page routes' and any other answer that is a page
+ * (the contact form refused without JavaScript). They share one line, so no kind of request can
+ * make more renders at once, or more waiting, than the bounds; and the built client's asset
+ * manifest is read once, at start.
+ */
+export class PageRenderer {
+  readonly queue = new RenderQueue({ concurrency: RENDER_CONCURRENCY, maxWaiting: RENDERS_WAITING });
+  private readonly manifest: AssetManifest;
+  private readonly fetchFn: typeof fetch;
+  private readonly runtimeConfig: RenderRequest['config'];
+
+  constructor(app: FastifyInstance, config: Config) {
+    this.manifest = readAssetManifest(config.clientDir);
+    this.fetchFn = injectFetch(app);
+    this.runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl, contactDelivery: config.contactDelivery };
+  }
+
+  /** Renders `url` with the API answered in-process (or by `fetchFn`). Call it inside the line. */
+  render(url: string, fetchFn: typeof fetch = this.fetchFn): Promise<RenderResult> {
+    return renderPage({ url, config: this.runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
+  }
+
+  /** The whole HTML document of a rendered page, with its chunk's files. */
+  document(page: RenderedPage): string {
+    return renderDocument({ ...page, assets: pageAssets(this.manifest, page.chunk) });
+  }
+
+  /** The app's one renderer, made by whichever of its users is registered first. */
+  static of(app: FastifyInstance, config: Config = app.config): PageRenderer {
+    if (!app.hasDecorator('pageRenderer')) app.decorate('pageRenderer', new PageRenderer(app, config));
+    return app.pageRenderer;
+  }
+}
