@@ -5,6 +5,7 @@
 // both. SQLite in a data folder of its own by default; PostgreSQL in a schema of its own when
 // DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { adminToken } from './seed.mjs';
@@ -100,7 +101,7 @@ export async function drill({ log }) {
   const port = 3300 + Math.floor(Math.random() * 500);
   const url = process.env.DATABASE_URL;
   const schema = `drill_beacons_${randomBytes(4).toString('hex')}`;
-  const env = { LOG_LEVEL: 'warn', ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}) };
+  const env = { LOG_LEVEL: 'warn', ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema, SECRETS_KEY: randomBytes(32).toString('base64url') } : {}) };
   const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 
   // A first start makes the tables (and the owner); the events go in while no server runs.
@@ -158,8 +159,22 @@ export async function drill({ log }) {
     );
   } finally {
     await server.stop();
+    // A million events are some 130 MB: they go with the drill.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (url) await dropSchema(url, schema);
   }
   return rows;
+}
+
+async function dropSchema(url, schema) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Days whose totals the roll-up has kept, read beside the server (read-only on SQLite). */

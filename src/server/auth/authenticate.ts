@@ -82,7 +82,9 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
   // What answers a signed-in request is the owner's alone: no shared cache or browser history
   // keeps it. Judged by the header, not by `request.user`: a body refused by its schema is
   // answered before the hook that reads the token runs.
-  app.addHook('onSend', async (request, reply) => {
+  // A callback rather than async: it runs on every answer, and most need no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.user || request.headers.authorization !== undefined) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }

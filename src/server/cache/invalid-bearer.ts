@@ -11,10 +11,11 @@ import { HEALTH_PATH } from '../http/health';
  * database (which the token check asks).
  */
 export function refuseInvalidBearerOnReads(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.headers.authorization === undefined) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.routeOptions.url === HEALTH_PATH) return;
-    await app.authenticate(request);
+  // A callback rather than async: most requests carry no header, and need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.authorization === undefined) return done();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    if (request.routeOptions.url === HEALTH_PATH) return done();
+    app.authenticate(request).then(() => done(), (error: unknown) => done(error as Error));
   });
 }

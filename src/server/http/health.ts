@@ -32,15 +32,19 @@ export function registerHealth(app: FastifyInstance, { behindProxy }: { behindPr
     draining = true;
   });
   app.get(HEALTH_PATH, async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
-  app.addHook('onRequest', async (request, reply) => {
+  // Both hooks take a callback rather than being async: they run on every request, and an async
+  // hook costs each one a promise and its turns (measured with bench:events).
+  app.addHook('onRequest', (request, reply, done) => {
     if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== HEALTH_PATH) {
       reply.hijack();
       request.raw.socket.destroy();
     }
+    done();
   });
   // On every answer sent while draining, requests that began before included: a kept-alive
   // connection would otherwise hold the exit back until its keep-alive timeout.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }

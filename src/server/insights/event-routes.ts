@@ -6,7 +6,7 @@ import { notCountedBecause } from './counting-rules';
 import { parseEvent } from './event-shape';
 import type { EventWriter } from './event-writer';
 import type { ServedPaths } from './served-paths';
-import { dayOf, visitorHash, type SaltStore } from './visitor-hash';
+import { dayOfIso, visitorHash, type SaltStore } from './visitor-hash';
 
 /** Per client address: a visitor reading fast sends a few a minute. */
 export const EVENTS_RULE = { points: 120, durationSec: 60 } as const;
@@ -34,20 +34,25 @@ export async function eventRoutes(app: FastifyInstance, { writer, limits, salts,
     }
   });
   const perClient = limits.limiter('events', EVENTS_RULE.points, EVENTS_RULE.durationSec);
+  // A logger of its own for each request (pino's child, its bindings redacted) cost more than
+  // anything else the route does but the hash; the route's few lines carry the request's id instead.
+  app.setChildLoggerFactory((logger) => logger);
 
   app.post('/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
     // Nothing about these responses is cached or shared.
     void reply.header('Cache-Control', 'no-store');
     if (notCountedBecause(request.headers)) return reply.status(204).send();
 
+    // Behind a proxy, each read of request.ip parses X-Forwarded-For again.
+    const address = request.ip;
     try {
       await limits.ready;
-      await perClient.consume(`client:${request.ip}`);
+      await perClient.consume(`client:${address}`);
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) {
         return reply.status(429).header('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000))).send({ message: 'Too many events from this address.' });
       }
-      request.log.warn({ err: refusal }, 'insight event not counted: the limits store is away');
+      request.log.warn({ reqId: request.id, err: refusal }, 'insight event not counted: the limits store is away');
       return reply.status(503).send({ message: 'Events are not counted for a moment.' });
     }
 
@@ -55,21 +60,22 @@ export async function eventRoutes(app: FastifyInstance, { writer, limits, salts,
     if (!parsed.ok) return reply.status(400).send({ message: parsed.message });
     const { event } = parsed;
     if (!(await served.serves(event.path, event.type))) return reply.status(400).send({ message: 'path is not a public page of this site.' });
-    const at = request.server.clock.now();
-    const day = dayOf(at);
-    const visitor = visitorHash(await salts.saltFor(day), request.ip, request.headers['user-agent'] ?? '');
+    const at = request.server.clock.now().toISOString();
+    const day = dayOfIso(at);
+    const visitor = visitorHash(await salts.saltFor(day), address, request.headers['user-agent'] ?? '');
+    const vitals = event.kind === 'vitals';
     writer.add({
       day,
-      at: at.toISOString(),
+      at,
       kind: event.kind,
       path: event.path,
       page_type: event.type,
-      referrer: event.kind === 'view' ? (event.ref ?? null) : null,
+      referrer: vitals ? null : (event.ref ?? null),
       device: event.device,
       visitor,
-      lcp: event.kind === 'vitals' ? (event.lcp ?? null) : null,
-      inp: event.kind === 'vitals' ? (event.inp ?? null) : null,
-      cls: event.kind === 'vitals' ? (event.cls ?? null) : null,
+      lcp: vitals ? (event.lcp ?? null) : null,
+      inp: vitals ? (event.inp ?? null) : null,
+      cls: vitals ? (event.cls ?? null) : null,
     });
     return reply.status(202).send();
   });

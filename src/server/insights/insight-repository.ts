@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { InsightEventsTable, Schema } from '../db/schema';
+import { EventInserts } from './event-inserts';
 import { InsightAggregates, type DayTotal, type VitalCount } from './insight-aggregates';
 import type { ReadQuery } from './off-thread-reads';
 
@@ -14,16 +15,14 @@ const ROWS_PER_INSERT = 100;
 /** Old events are deleted this many at a time, the server answering others in between. */
 const ROWS_PER_DELETE = 5000;
 
-type InsightTable = 'insight_events' | 'insight_daily' | 'insight_vital_counts';
-
 /**
  * Inserts `rows` ROWS_PER_INSERT at a time, yielding between statements: on SQLite each one holds
  * the server's thread, and the requests that came meanwhile are answered before the next.
  */
-async function insertInSlices<T extends InsightTable>(trx: Transaction<Schema>, table: T, rows: ReadonlyArray<Insertable<Schema[T]>>): Promise<void> {
+async function inSlices<Row>(rows: readonly Row[], insert: (slice: Row[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    await trx.insertInto(table).values(rows.slice(start, start + ROWS_PER_INSERT) as Array<Insertable<Schema[T]>>).execute();
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
   }
 }
 
@@ -39,12 +38,14 @@ export interface StoredTotals {
  */
 export class InsightRepository {
   readonly aggregates: InsightAggregates;
+  private readonly eventInserts: EventInserts;
 
   constructor(
     private readonly database: Database,
     private readonly read: ReadQuery,
   ) {
     this.aggregates = new InsightAggregates(database.db, read);
+    this.eventInserts = new EventInserts(database.db);
   }
 
   private get db() {
@@ -56,7 +57,7 @@ export class InsightRepository {
    * the requests that came meanwhile, so a second's events never stall a page for the time of all.
    */
   async insertBatch(rows: InsightEventRow[]): Promise<void> {
-    await this.db.transaction().execute((trx) => insertInSlices(trx, 'insight_events', rows));
+    await this.db.transaction().execute((trx) => inSlices(rows, (slice) => trx.executeQuery(this.eventInserts.of(slice))));
   }
 
   async count(): Promise<number> {
@@ -94,8 +95,8 @@ export class InsightRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('insight_daily').where('day', '=', day).execute();
       await trx.deleteFrom('insight_vital_counts').where('day', '=', day).execute();
-      await insertInSlices(trx, 'insight_daily', totals);
-      await insertInSlices(trx, 'insight_vital_counts', counts);
+      await inSlices(totals, (slice) => trx.insertInto('insight_daily').values(slice).execute());
+      await inSlices(counts, (slice) => trx.insertInto('insight_vital_counts').values(slice).execute());
     });
   }
 
