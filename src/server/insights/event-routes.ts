@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { EVENT_BODY_LIMIT } from '../../shared/insights';
 import type { LimiterStore } from '../abuse/limiter-store';
+import { clientKey } from '../abuse/client-key';
 import { notCountedBecause } from './counting-rules';
 import { parseEvent } from './event-shape';
 import type { EventWriter } from './event-writer';
@@ -47,7 +48,7 @@ export async function eventRoutes(app: FastifyInstance, { writer, limits, salts,
     const address = request.ip;
     try {
       await limits.ready;
-      await perClient.consume(`client:${address}`);
+      await perClient.consume(`client:${clientKey(address)}`);
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) {
         return reply.status(429).header('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000))).send({ message: 'Too many events from this address.' });
