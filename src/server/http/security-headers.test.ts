@@ -13,9 +13,13 @@ describe('fixedHeaders', () => {
     const page = fixedHeaders({ contentSecurityPolicy: { useDefaults: true }, crossOriginResourcePolicy: { policy: 'cross-origin' }, strictTransportSecurity: true });
     expect(subresourceHeaders(page)).toEqual({
       'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
       'Strict-Transport-Security': expect.stringContaining('max-age='),
     });
+  });
+
+  it('keeps a resource policy that narrows who may embed the files', () => {
+    const page = fixedHeaders({ contentSecurityPolicy: { useDefaults: true }, crossOriginResourcePolicy: { policy: 'same-origin' }, strictTransportSecurity: false });
+    expect(subresourceHeaders(page)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' });
   });
 
   it('refuses a policy that would change per request', () => {

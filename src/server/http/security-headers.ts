@@ -23,11 +23,13 @@ const ASSETS_PREFIX = '/assets/';
 /**
  * The bundle's scripts and styles are never documents: a content policy, framing, referrer or
  * opener rule on them does nothing, yet weighed some 700 bytes on each of the first load's
- * requests. What acts on a subresource stays: no type sniffing, who may embed it, and HTTPS only.
+ * requests. What acts on a subresource stays: no type sniffing, who may embed it (unless that is
+ * `cross-origin`, which is what no header means), and HTTPS only.
  */
 export function subresourceHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const kept = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
-  return Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => kept.has(name.toLowerCase())));
+  const acts = ([name, value]: [string, string]) => kept.has(name.toLowerCase()) && !(name.toLowerCase() === 'cross-origin-resource-policy' && value === 'cross-origin');
+  return Object.fromEntries(Object.entries(pageHeaders).filter(acts));
 }
 /** JSON is never a document to render: API answers get the strictest policy (OWASP REST Security). */
 const API_POLICY = { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } };
