@@ -31,7 +31,7 @@ export interface Config {
   /** Rendered public pages are kept this long; 0 turns the cache off (for measuring). */
   pageCacheSeconds: number;
   logLevel: string;
-  /** Images in an S3-compatible bucket instead of DATA_DIR/uploads (decisions.md, several instances). */
+  /** Images in an S3-compatible bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Where browsers fetch post images (a CDN in front of the store); unset: this site's /uploads/. */
   uploadsPublicUrl: string | undefined;

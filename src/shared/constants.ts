@@ -10,7 +10,7 @@ export const RESET_REDIRECT_MS = 2000;
 export const BODY_TEXTAREA_ROWS = 10;
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** A post's tags: how many, and how long each name may be (decisions.md, tags). */
+/** A post's tags: how many, and how long each name may be. */
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
 /** Results on one page of the blog's search. */
@@ -21,6 +21,6 @@ export const MAX_SEARCH_LENGTH = 200;
 export const READING_WORDS_PER_MINUTE = 230;
 /** Related posts at the end of a post page, at most. */
 export const RELATED_POSTS = 3;
-/** A post's search and share fields: characters at most (decisions.md, search and share fields). */
+/** A post's search and share fields: characters at most. */
 export const MAX_DESCRIPTION_LENGTH = 300;
 export const MAX_IMAGE_ALT_LENGTH = 250;

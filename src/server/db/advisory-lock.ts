@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Database } from './database';
 
 /**
- * Work that must run on one instance at a time (decisions.md, several instances) takes a
+ * Work that must run on one instance at a time takes a
  * PostgreSQL session advisory lock named after the work and the schema, so that two sites
  * sharing a database do not wait for each other. SQLite has one process, and no lock.
  */

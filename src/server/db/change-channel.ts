@@ -6,7 +6,7 @@ import { applicationName, type Database } from './database';
 
 /**
  * How the instances sharing a database tell each other that content changed, so that each drops
- * its caches within a second instead of when they expire (decisions.md, several instances).
+ * its caches within a second instead of when they expire.
  */
 export interface ChangeChannel {
   /** Tells the other instances; this one has already cleared its own caches. Never throws. */

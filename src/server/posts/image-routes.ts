@@ -19,7 +19,7 @@ const imageSchema = {
 } as const;
 
 /**
- * `POST /api/images` (decisions.md, images inside posts): an image for a post's content, through
+ * `POST /api/images`: an image for a post's content, through
  * the same checks, limits, metadata stripping and WebP versions as a post's own image. Nothing
  * names it yet: the sweep removes it a day after upload unless a post's content does by then.
  * `images` records its size, for a post that names it without the editor's fragment.

@@ -4,7 +4,7 @@ import type { ImageStorage } from '../storage/image-storage';
 
 /**
  * Files younger than this may belong to a write still in progress (here or on another instance),
- * or be an image uploaded for a post still being written (decisions.md: swept a day after upload).
+ * or be an image uploaded for a post still being written (swept a day after upload).
  */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -99,7 +99,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   };
 }
 
-/** An optional search or share field, normalised, or a 400 naming it (decisions.md: over a limit is refused, not cut). */
+/** An optional search or share field, normalised, or a 400 naming it (over a limit is refused, not cut). */
 function checkShareField(field: ShareField, raw: string | undefined): Partial<Record<ShareField, string>> {
   if (raw === undefined) return {};
   const text = normalizeShareField(raw);
@@ -108,7 +108,7 @@ function checkShareField(field: ShareField, raw: string | undefined): Partial<Re
   return { [field]: text };
 }
 
-/** The comma-separated `tags` field as names, or a 400 naming the field (decisions.md: tags). */
+/** The comma-separated `tags` field as names, or a 400 naming the field. */
 function checkTags(field: string): string[] {
   const names = parseTagList(field);
   const problem = tagsProblem(names);

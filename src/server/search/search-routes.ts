@@ -33,7 +33,7 @@ const schema = {
   },
 } as const;
 
-/** `GET /api/search?q=&page=`: published posts only, whoever asks (decisions.md: search). */
+/** `GET /api/search?q=&page=`: published posts only, whoever asks. */
 export function searchRoutes(app: FastifyInstance, search: SearchQueries): void {
   const answerRead = readAnswerer(app);
   app.get<{ Querystring: SearchQuery }>(

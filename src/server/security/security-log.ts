@@ -4,7 +4,7 @@ import type { SecurityEvent, SecurityEventType, SignInMethod } from '../../share
 import type { Schema } from '../db/schema';
 import { browserName, shortenAddress } from '../http/client-info';
 
-/** Events are kept 90 days (decisions.md: the administrator's sign-in). */
+/** Events are kept 90 days. */
 export const LOG_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 /** The Security page shows this many of the latest. */
 export const LOG_PAGE = 50;

@@ -6,7 +6,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * - `description` (the meta description, Open Graph, Twitter, JSON-LD) and `image_alt` (the post
  *   image's alternative text) on posts and their revisions, '' when not given, so that a restore
  *   brings back the words that went with its image.
- * - Search covers descriptions (decisions.md): SQLite's FTS5 table is made again with a
+ * - Search covers descriptions: SQLite's FTS5 table is made again with a
  *   `description` column (last, so the other columns keep their positions) and filled from the
  *   posts; PostgreSQL's generated vector is made again with the description at weight B.
  * - `post_images`: each image a post's content (or an earlier version of it) names, so that the

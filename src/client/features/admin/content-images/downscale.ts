@@ -1,4 +1,4 @@
-/** Photos wider than this are scaled down in the browser before upload (decisions.md, large photos). */
+/** Photos wider than this are scaled down in the browser before upload. */
 export const MAX_UPLOAD_WIDTH = 2400;
 
 /** What a scaled copy is encoded as: photos stay lossy (JPEG, or WebP for WebP), PNG screenshots stay lossless. */
