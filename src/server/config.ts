@@ -37,7 +37,7 @@ export interface Config {
   uploadsPublicUrl: string | undefined;
   /** On SIGTERM, how long /healthz fails while requests are still served, before the instance stops accepting them. */
   drainSeconds: number;
-  /** 'mailto': the form opens the visitor's mail app (the spec's default); 'server': the server stores and mails messages. */
+  /** 'mailto': the form opens the visitor's mail app (the default); 'server': the server stores and mails messages. */
   contactDelivery: 'mailto' | 'server';
 }
 

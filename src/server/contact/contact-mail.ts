@@ -5,7 +5,7 @@ import { escapeHtml } from '../../shared/text/escape-html';
 
 /**
  * The message as the agency receives it: to the address of the site configuration, a reply going
- * to the visitor, with the subject and body the spec's mailto link prepares.
+ * to the visitor, with the subject and body the mailto link prepares.
  */
 export function contactMail(values: ContactValues & { createdAt: string }): OutgoingMail {
   const text = [`Name: ${values.name}`, `Email: ${values.email}`, `Sent: ${values.createdAt}`, '', 'Message:', values.message].join('\n');

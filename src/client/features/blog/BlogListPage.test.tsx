@@ -130,7 +130,7 @@ it('treats a malformed answer as a failure', async () => {
 });
 
 it('pages the whole array itself when the server sends no X-Total-Count', async () => {
-  // A server of the spec's time: no tags, no reading time.
+  // A server that only honours the original contract: no tags, no reading time.
   const all: Array<Omit<Post, 'tags'>> = Array.from({ length: 12 }, (_, i) => ({
     _id: `id-${12 - i}`,
     title: `Old server post ${12 - i}`,

@@ -7,7 +7,7 @@ import styles from './PostCard.module.css';
 import { readingTimeText, TagLinks } from './TagLinks';
 import { usePostText } from './usePostText';
 
-/** A post in the blog list: image when there is one, title, 40-word summary (the spec's card), then reading time and tags, Read More. */
+/** A post in the blog list: image when there is one, title, 40-word summary, then reading time and tags, Read More. */
 export function PostCard({ post, priority = false }: { post: PostCardData; priority?: boolean }) {
   const { summary } = usePostText(post);
   const readingTime = readingTimeText(post.readingMinutes);

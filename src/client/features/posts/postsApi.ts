@@ -46,7 +46,7 @@ async function readPostsList(response: Response): Promise<unknown> {
 
 /** Turns the answer to `GET /api/posts?page=&limit=` into one page, whichever way the server paged. */
 export function toPostsPage(body: unknown, totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage {
-  // The spec (7): anything but an array is malformed.
+  // The contract: anything but an array is malformed.
   if (!Array.isArray(body) || !body.every(isPost)) throw new Error('Malformed posts list');
   const posts = body;
   const total = totalHeader === null || totalHeader === undefined || totalHeader.trim() === '' ? NaN : Number(totalHeader);

@@ -27,7 +27,7 @@ function openMailApp(url: string): void {
 
 /**
  * The contact form. With CONTACT_DELIVERY=mailto (the default) it prepares a mail in the
- * visitor's mail app, as the spec says; with `server` it posts to the API, and is a real form
+ * visitor's mail app; with `server` it posts to the API, and is a real form
  * post as well, so that it works when the page's script never ran.
  */
 export function ContactForm({ to }: { to: string }) {
