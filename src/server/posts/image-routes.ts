@@ -1,22 +1,17 @@
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imageFormSchema } from '../../shared/contract/posts';
+import { documentBody } from '../http/api-document';
 import { HttpError } from '../http/errors';
 import { uploadsAddress, type ImageStorage } from '../storage/image-storage';
 import { processImage, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
 import { intrinsicSize } from './image-sizes';
 import { asClientError, MULTIPART_LIMITS } from './post-form';
+import { imageSchema } from './schemas';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data in the field "image".';
 
-const imageSchema = {
-  response: {
-    201: {
-      type: 'object',
-      required: ['url', 'width', 'height', 'alt'],
-      properties: { url: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' }, alt: { type: 'string' } },
-    },
-  },
-} as const;
 
 /**
  * `POST /api/images`: an image for a post's content, through
@@ -25,13 +20,14 @@ const imageSchema = {
  * `images` records its size, for a post that names it without the editor's fragment.
  */
 export async function imageRoutes(app: FastifyInstance, images: ImageStorage): Promise<void> {
-  await app.register(async (forms) => {
+  await app.register(async (plain) => {
+    const forms = plain.withTypeProvider<TypeBoxTypeProvider>();
     await forms.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-    forms.post('/images', { schema: imageSchema, preHandler: app.authenticate }, async (request, reply) => {
+    forms.post('/images', { schema: imageSchema, config: { swaggerTransform: documentBody({ 'multipart/form-data': imageFormSchema }) }, preHandler: app.authenticate }, async (request, reply) => {
       const files = await processImage(await readImage(request));
       const size = await intrinsicSize(files[0]!.data);
       const key = await images.save(files);
-      return reply.status(201).send({ url: uploadsAddress(key), ...size, alt: '' });
+      return reply.status(201).send({ url: uploadsAddress(key), ...size!, alt: '' });
     });
   });
 }

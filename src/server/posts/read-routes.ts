@@ -1,16 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { postListQuerySchema } from '../../shared/contract/posts';
 import { isSlug } from '../../shared/text/slug';
 import { searchWords, type Audience, type PostQueries } from './post-queries';
 import { isPostId, postNotFound, readsAsOwner } from './post-lookup';
 import { shaperFor, toApiPost, toApiPostWithHtml } from './post-shape';
 import { readAnswerer } from './read-cache';
-import { countsSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, onePostSchema, postPageSchema, type ListQuery } from './schemas';
+import { countsSchema, DEFAULT_PAGE_LIMIT, listQueryError, listSchema, ownPostSchema, postPageSchema } from './schemas';
+
+type ListQuery = Static<typeof postListQuerySchema>;
 
 /**
  * The reads: visitors' (anonymous, only what is due, answered from memory once seen) and the
  * owner's (bearer, every status, always from the database).
  */
-export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
+export function readRoutes(scope: FastifyInstance, queries: PostQueries): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const answerRead = readAnswerer(app);
 
   const audienceOf = async (request: FastifyRequest, { status, q, tag }: ListQuery): Promise<Audience> => {
@@ -18,7 +24,7 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
     return (await readsAsOwner(app, request)) ? { ...visitor, kind: 'owner', ...(status ? { status } : {}) } : visitor;
   };
 
-  app.get<{ Querystring: ListQuery }>('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
+  app.get('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
     const { page, limit, status, view } = request.query;
     const audience = await audienceOf(request, request.query);
     const shape = shaperFor(view, app.images, audience.now);
@@ -48,7 +54,7 @@ export function readRoutes(app: FastifyInstance, queries: PostQueries): void {
     });
   });
 
-  app.get<{ Params: { id: string } }>('/posts/id/:id', { schema: onePostSchema, preHandler: app.authenticate }, async (request) => {
+  app.get<{ Params: { id: string } }>('/posts/id/:id', { schema: ownPostSchema, preHandler: app.authenticate }, async (request) => {
     const post = isPostId(request.params.id) ? await queries.findById(request.params.id) : undefined;
     if (!post) throw postNotFound();
     return toApiPost(post, app.images, app.clock.now());

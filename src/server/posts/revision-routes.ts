@@ -1,13 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { isPostId, postNotFound } from './post-lookup';
 import { toApiPost, toApiRevision } from './post-shape';
 import type { PostWrites } from './post-writes';
 import { RevisionRepository } from './revision-repository';
-import { onePostSchema, revisionsSchema } from './schemas';
+import { restoredSchema, revisionsSchema } from './schemas';
 
 /** A post's history and restoring from it, for the bearer of a token. */
-export function revisionRoutes(app: FastifyInstance, writes: PostWrites): void {
+export function revisionRoutes(scope: FastifyInstance, writes: PostWrites): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const revisions = new RevisionRepository(app.database);
 
   app.get<{ Params: { id: string } }>('/posts/id/:id/revisions', { schema: revisionsSchema, preHandler: app.authenticate }, async (request) => {
@@ -19,7 +21,7 @@ export function revisionRoutes(app: FastifyInstance, writes: PostWrites): void {
 
   app.post<{ Params: { id: string; revisionId: string } }>(
     '/posts/id/:id/revisions/:revisionId/restore',
-    { schema: onePostSchema, preHandler: app.authenticate },
+    { schema: restoredSchema, preHandler: app.authenticate },
     async (request) => {
       const { id, revisionId } = request.params;
       const post = isPostId(id) && isPostId(revisionId) ? await writes.restore(id, revisionId) : undefined;

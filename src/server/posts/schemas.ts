@@ -1,84 +1,35 @@
-import { CARD_VIEW, POST_STATUSES, type PostStatus } from '../../shared/api-types';
+import { Type } from 'typebox';
+import { CARD_VIEW, POST_STATUSES } from '../../shared/api-types';
+import { BEARER, errorResponses, messageSchema } from '../../shared/contract/common';
+import {
+  MAX_PAGE,
+  MAX_PAGE_LIMIT,
+  postCardSchema,
+  postCountsSchema,
+  postListQuerySchema,
+  postPageSchema as postWithHtml,
+  postRevisionSchema,
+  postSchema,
+  tagSummarySchema,
+  uploadedImageSchema,
+  viewQuerySchema,
+} from '../../shared/contract/posts';
 import { BLOG_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../shared/constants';
 
-/** Largest page a client may ask for; lists beyond it must page. */
-export const MAX_PAGE_LIMIT = 100;
-/** Keeps offsets small enough for every engine. */
-export const MAX_PAGE = 999_999;
+export { MAX_PAGE, MAX_PAGE_LIMIT };
 export const DEFAULT_PAGE_LIMIT = BLOG_PAGE_SIZE;
 
-const status = { type: 'string', enum: POST_STATUSES } as const;
-const text = { type: 'string' } as const;
-const orNull = { type: ['string', 'null'] } as const;
+const tags = ['posts'];
+/** A read with a bearer that is not a valid token, and a database away, answer on every read. */
+const readErrors = errorResponses(401, 503);
+const ownerErrors = errorResponses(401, 404, 503);
 
-/** What a post and each of its revisions have alike. */
-const version = { _id: text, title: text, content: text, imageUrl: orNull, description: text, imageAlt: text, status, publishedAt: orNull } as const;
-
-export const post = {
-  type: 'object',
-  required: ['_id', 'title', 'content', 'slug', 'imageUrl', 'description', 'imageAlt', 'createdAt', 'updatedAt', 'status', 'publishedAt', 'tags'],
-  properties: {
-    ...version,
-    slug: text,
-    createdAt: text,
-    updatedAt: text,
-    tags: { type: 'array', items: text },
-    tagSlugs: { type: 'array', items: text },
-    summary: text,
-    excerpt: text,
-    readingMinutes: { type: 'integer' },
-  },
-} as const;
-
-/** A post or, with `?view=card`, a post without its `content`: what lists answer. */
-export const postOrCard = { ...post, required: post.required.filter((field) => field !== 'content') } as const;
-
-/** `?view=card`: posts without their markdown (api-types.ts, PostCard). */
-export const viewField = { type: 'string', enum: [CARD_VIEW] } as const;
-
-const revision = {
-  type: 'object',
-  required: ['_id', 'postId', 'title', 'content', 'imageUrl', 'status', 'publishedAt', 'savedAt', 'replacedAt'],
-  properties: { ...version, postId: text, savedAt: text, replacedAt: text },
-} as const;
-
-const message = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
-} as const;
-
-/** A page number as digit strings: ajv's integer coercion lets "1e400" through as Infinity. */
-export const pageField = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
-/** A search: text without control characters, at most MAX_SEARCH_LENGTH. */
-export const queryField = { type: 'string', maxLength: MAX_SEARCH_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
-
-export interface ListQuery {
-  page?: string;
-  limit?: string;
-  status?: PostStatus;
-  q?: string;
-  tag?: string;
-  view?: typeof CARD_VIEW;
-}
-
-/**
- * Page and limit as digit strings: ajv's integer coercion lets "1e400" through as Infinity, so
- * the shape is checked as text and the handler converts it.
- */
 export const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      page: pageField,
-      limit: { type: 'string', pattern: `^([1-9][0-9]?|${MAX_PAGE_LIMIT})$` },
-      status,
-      q: queryField,
-      tag: { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' },
-      view: viewField,
-    },
-  },
-  response: { 200: { type: 'array', items: postOrCard } },
+  tags,
+  summary: "The posts: visitors' published ones, or with the bearer token every status",
+  description: 'With `page` or `limit`, one page, and the total in the `X-Total-Count` header.',
+  querystring: postListQuerySchema,
+  response: { 200: Type.Array(postCardSchema), ...errorResponses(400, 401, 503) },
 } as const;
 
 const QUERY_MESSAGES: Record<string, string> = {
@@ -96,18 +47,60 @@ export function listQueryError(errors: { instancePath: string }[]): Error {
   return new Error(QUERY_MESSAGES[field] ?? `Page and limit must be whole numbers; limit at most ${MAX_PAGE_LIMIT}.`);
 }
 
-export const onePostSchema = { response: { 200: post } } as const;
 /** A post with its stored HTML: the read by slug, for the post page. */
-export const postPageSchema = { response: { 200: { ...post, properties: { ...post.properties, html: text } } } } as const;
-export const createdPostSchema = { response: { 201: post } } as const;
-export const messageSchema = { response: { 200: message } } as const;
-export const revisionsSchema = { response: { 200: { type: 'array', items: revision } } } as const;
-export const countsSchema = {
-  response: {
-    200: {
-      type: 'object',
-      required: ['total', ...POST_STATUSES],
-      properties: Object.fromEntries(['total', ...POST_STATUSES].map((key) => [key, { type: 'integer' }])),
-    },
-  },
+export const postPageSchema = {
+  tags,
+  summary: 'A published post by its slug, with its HTML',
+  response: { 200: postWithHtml, ...errorResponses(401, 404, 503) },
+} as const;
+export const ownPostSchema = { tags, summary: 'A post of any status by its id', security: BEARER, response: { 200: postSchema, ...ownerErrors } } as const;
+export const countsSchema = { tags, summary: 'How many posts there are in each status', security: BEARER, response: { 200: postCountsSchema, ...readErrors } } as const;
+
+/** Create and update take a multipart form, which the handler reads with its own messages. */
+const formErrors = errorResponses(400, 401, 413, 415, 503);
+export const createdPostSchema = {
+  tags,
+  summary: 'Create a post',
+  security: BEARER,
+  response: { 201: postSchema, ...formErrors },
+} as const;
+export const updatedPostSchema = {
+  tags,
+  summary: 'Update a post',
+  description: "Fields left out keep their values; a new image replaces the old one.",
+  security: BEARER,
+  response: { 200: postSchema, ...formErrors, ...errorResponses(404) },
+} as const;
+export const deletedPostSchema = { tags, summary: 'Delete a post', security: BEARER, response: { 200: messageSchema, ...ownerErrors } } as const;
+export const revisionsSchema = {
+  tags,
+  summary: "A post's earlier versions, newest first",
+  security: BEARER,
+  response: { 200: Type.Array(postRevisionSchema), ...ownerErrors },
+} as const;
+export const restoredSchema = {
+  tags,
+  summary: 'Restore an earlier version of a post',
+  security: BEARER,
+  response: { 200: postSchema, ...ownerErrors },
+} as const;
+
+export const tagsSchema = {
+  tags: ['tags'],
+  summary: 'Every tag with its number of published posts (with the bearer token, of every post)',
+  response: { 200: Type.Array(tagSummarySchema), ...readErrors },
+} as const;
+export const tagSchema = { tags: ['tags'], summary: 'One tag by its slug', response: { 200: tagSummarySchema, ...errorResponses(401, 404, 503) } } as const;
+export const relatedSchema = {
+  tags,
+  summary: 'Published posts sharing tags with a post',
+  querystring: viewQuerySchema,
+  response: { 200: Type.Array(postCardSchema), ...errorResponses(400, 401, 404, 503) },
+} as const;
+export const imageSchema = {
+  tags: ['images'],
+  summary: "Store an image for a post's content",
+  description: 'Kept a day unless a post names it by then.',
+  security: BEARER,
+  response: { 201: uploadedImageSchema, ...formErrors },
 } as const;

@@ -1,44 +1,20 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_PAGE_SIZE } from '../../shared/constants';
 import { searchKey } from '../../shared/text/search-key';
 import { shaperFor } from '../posts/post-shape';
 import { readAnswerer } from '../posts/read-cache';
-import { listQueryError, pageField, postOrCard, queryField, viewField } from '../posts/schemas';
+import { listQueryError } from '../posts/schemas';
+import { searchSchema } from './schemas';
 import type { SearchQueries } from './search-queries';
 
-interface SearchQuery {
-  q?: string;
-  page?: string;
-  view?: string;
-}
-
-const schema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      q: queryField,
-      page: pageField,
-      view: viewField,
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['results', 'total'],
-      properties: {
-        results: { type: 'array', items: { type: 'object', required: ['post', 'snippet'], properties: { post: postOrCard, snippet: { type: 'string' } } } },
-        total: { type: 'integer' },
-      },
-    },
-  },
-} as const;
-
 /** `GET /api/search?q=&page=`: published posts only, whoever asks. */
-export function searchRoutes(app: FastifyInstance, search: SearchQueries): void {
+export function searchRoutes(scope: FastifyInstance, search: SearchQueries): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const answerRead = readAnswerer(app);
-  app.get<{ Querystring: SearchQuery }>(
+  app.get(
     '/search',
-    { schema, schemaErrorFormatter: listQueryError },
+    { schema: searchSchema, schemaErrorFormatter: listQueryError },
     async (request, reply) => {
       // Spellings of one search (case, spacing) find the same posts: one cached answer for all.
       const query = searchKey(request.query.q ?? '');

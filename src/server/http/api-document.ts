@@ -1,0 +1,89 @@
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type, type TSchema } from 'typebox';
+import { errorResponses } from '../../shared/contract/common';
+import { insightEventSchema } from '../../shared/contract/insights';
+import { EVENTS_PATH } from '../../shared/insights';
+import { EncodedBody, sendEncoded } from './encoded-body';
+
+export const API_DOCUMENT_PATH = '/api/openapi.json';
+
+/** The API's 404 for every other path under /api: no endpoint of its own. */
+const isCatchAll = (url: string) => url === '/api' || url === '/api/' || url.endsWith('*');
+const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
+
+/**
+ * What routes registered elsewhere leave to the document: the events endpoint reads its body by
+ * hand (its messages are its own), so its shape is described here until its route carries it.
+ */
+const DOCUMENTED_ELSEWHERE: Record<string, FastifySchema> = {
+  [`POST ${EVENTS_PATH}`]: {
+    tags: ['insights'],
+    summary: 'Count a page view or a page’s Core Web Vitals (the beacon)',
+    description: 'Also read from text/plain, which `navigator.sendBeacon` posts. 202 when accepted, 204 when deliberately not counted (Do Not Track, Global Privacy Control, robots).',
+    consumes: ['application/json', 'text/plain'],
+    body: insightEventSchema,
+    response: { 202: Type.Null({ description: 'Accepted.' }), 204: Type.Null({ description: 'Not counted.' }), ...errorResponses(400, 429, 503) },
+  },
+};
+
+/**
+ * For a route whose handler reads its body itself (a multipart form, a form or JSON): the body
+ * described in the document only, so that no schema validates what the handler checks in words
+ * of its own. Pass as the route's `config: { swaggerTransform }`.
+ */
+export function documentBody(content: Record<string, TSchema>): SwaggerTransform {
+  return ({ schema, url }) => ({
+    url,
+    schema: { ...schema, body: { content: Object.fromEntries(Object.entries(content).map(([type, body]) => [type, { schema: body }])) } },
+  });
+}
+
+/** Only the API is documented: pages, feeds, uploads and the health check stay out. */
+const onlyTheApi: SwaggerTransform = ({ schema, url, route }) => {
+  const path = withoutTrailingSlash(url);
+  if (!path.startsWith('/api/') || isCatchAll(url)) return { schema: { ...schema, hide: true }, url };
+  const methods = [route.method].flat();
+  const elsewhere = methods.length === 1 ? DOCUMENTED_ELSEWHERE[`${methods[0]} ${path}`] : undefined;
+  return { schema: elsewhere && !schema?.body ? { ...elsewhere, ...schema } : schema, url: path };
+};
+
+/**
+ * Collects every route's schemas into an OpenAPI 3.1 document, served at `/api/openapi.json`.
+ * Register before the routes: it learns them as they are added.
+ */
+async function apiDocument(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Larkspur Web Studio API',
+        version: '1.0.0',
+        description: 'The API of the agency site: posts, tags and search for everyone; writing, the inbox, insights and the account for the owner. Every error answers `{ message }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: onlyTheApi,
+  });
+
+  let document: EncodedBody | undefined;
+  app.get(
+    API_DOCUMENT_PATH,
+    {
+      schema: {
+        tags: ['document'],
+        summary: 'This document',
+        response: { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true, description: 'OpenAPI 3.1.' }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      // Routes do not change once the server listens: made (and compressed) once.
+      document ??= new EncodedBody(JSON.stringify(app.swagger()));
+      reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300');
+      return sendEncoded(request, reply, document);
+    },
+  );
+}
+
+export const apiDocumentPlugin = fp(apiDocument, { name: 'api-document' });
