@@ -13,6 +13,7 @@ import { TokenService } from './auth/tokens';
 import { openChangeChannel, type ChangeChannel } from './db/change-channel';
 import { openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
+import { apiDocumentPlugin } from './http/api-document';
 import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { privateLogging } from './http/log-privacy';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);
 
+  // Before the API's routes: the document learns them as they are added.
+  await app.register(apiDocumentPlugin);
   await app.register(
     async (api) => {
       // API answers (post lists carry whole articles) travel compressed; pages have their own.
