@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -91,6 +92,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // One file-naming rule for code, styles and assets alike: kebab-case (a migration's number
+    // may lead), whatever follows the first dot (`.module.css`, `.test.tsx`) aside. Two names that
+    // differ only in case cannot then exist, nor an import that resolves on one file system only.
+    files: ['src/**/*', 'test/**/*'],
+    // The public payload lists keep the names their sources publish them under.
+    ignores: ['test/fixtures/xss/**'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*': '+([a-z0-9])*(-+([a-z0-9]))' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    // Files that are not code are linted for their name alone.
+    files: ['src/**/*.{css,svg,md,txt,json}', 'test/**/*.{css,svg,md,txt,json}'],
+    ignores: ['test/fixtures/xss/**'],
+    plugins: { 'check-file': checkFile },
+    processor: 'check-file/eslint-processor-check-file',
   },
   {
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/client/app/AppProviders';
+import { AppProviders } from '../../src/client/app/app-providers';
 import { makeStore, type AppStore } from '../../src/client/lib/store/store';
 import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 import type { RuntimeConfig } from '../../src/client/lib/runtime-config';

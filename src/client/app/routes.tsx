@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, routePatterns } from '../../shared/paths';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { searchKey } from '../../shared/text/search-key';
-import { requestedPage } from '../features/blog/pager';
+import { requestedPage } from '../features/blog/page-numbers';
 import type { AdminLink } from '../lib/admin-links';
 import type { PageModule } from '../lib/page-module';
 
@@ -56,34 +56,34 @@ function page(path: string, chunk: string, render: PageRoute['render'], load: ()
 }
 
 export const routes: readonly PageRoute[] = [
-  page(paths.home, 'page-home', 'server', () => import(/* webpackChunkName: "page-home" */ '../features/marketing/home/HomePage')),
-  page(paths.about, 'page-about', 'server', () => import(/* webpackChunkName: "page-about" */ '../features/marketing/about/AboutPage')),
-  page(paths.services, 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/ServicesPage')),
-  page(routePatterns.service, 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/ServicePage'), { pages: SERVICE_SLUGS.map(paths.service) }),
-  page(paths.portfolio, 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/PortfolioPage')),
-  page(paths.packages, 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/PackagesPage')),
-  page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/ContactPage'), { query: { sent: (value) => (value === '1' ? value : null) } }),
-  page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/PrivacyPage')),
-  page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/TypographyPage')),
-  page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogListPage'), { query: listQuery }),
-  page(paths.blogSearch, 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/SearchPage'), { sitemap: false, query: { q: (value) => searchKey(value) || null, [LIST_PAGE_PARAM]: pageParam } }),
-  page(routePatterns.blogTag, 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/TagPage'), { query: listQuery }),
-  page(routePatterns.blogPost, 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/BlogPostPage')),
-  page(paths.adminLogin, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/LoginPage')),
-  page(paths.adminLoginCode, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/LoginCodePage')),
-  page(paths.register, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
-  page(paths.adminRegister, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/RegisterPage')),
-  page(paths.forgotPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ForgotPasswordPage')),
-  page(routePatterns.resetPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/ResetPasswordPage')),
-  page(paths.adminDashboard, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/DashboardPage'), { adminNav: 'Posts' }),
-  page(paths.adminNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/CreatePostPage'), { adminNav: 'New post' }),
-  page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/InboxPage'), { adminNav: 'Inbox' }),
-  page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/insights/InsightsPage'), { adminNav: 'Insights' }),
-  page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/SecurityPage'), { adminNav: 'Security' }),
-  page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/EditPostPage')),
-  page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/PreviewPage')),
-  page(routePatterns.adminAny, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/AdminNotFoundPage'), { notFound: true }),
-  page(routePatterns.anyOther, 'page-not-found', 'server', () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/NotFoundPage')),
+  page(paths.home, 'page-home', 'server', () => import(/* webpackChunkName: "page-home" */ '../features/marketing/home/home-page')),
+  page(paths.about, 'page-about', 'server', () => import(/* webpackChunkName: "page-about" */ '../features/marketing/about/about-page')),
+  page(paths.services, 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/services-page')),
+  page(routePatterns.service, 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/service-page'), { pages: SERVICE_SLUGS.map(paths.service) }),
+  page(paths.portfolio, 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/portfolio-page')),
+  page(paths.packages, 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/packages-page')),
+  page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/contact-page'), { query: { sent: (value) => (value === '1' ? value : null) } }),
+  page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
+  page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/typography-page')),
+  page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/blog-list-page'), { query: listQuery }),
+  page(paths.blogSearch, 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/search-page'), { sitemap: false, query: { q: (value) => searchKey(value) || null, [LIST_PAGE_PARAM]: pageParam } }),
+  page(routePatterns.blogTag, 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/tag-page'), { query: listQuery }),
+  page(routePatterns.blogPost, 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/blog-post-page')),
+  page(paths.adminLogin, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/login-page')),
+  page(paths.adminLoginCode, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/login-code-page')),
+  page(paths.register, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/register-page')),
+  page(paths.adminRegister, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/register-page')),
+  page(paths.forgotPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/forgot-password-page')),
+  page(routePatterns.resetPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/reset-password-page')),
+  page(paths.adminDashboard, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/dashboard-page'), { adminNav: 'Posts' }),
+  page(paths.adminNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/create-post-page'), { adminNav: 'New post' }),
+  page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/inbox-page'), { adminNav: 'Inbox' }),
+  page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/insights/insights-page'), { adminNav: 'Insights' }),
+  page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/security-page'), { adminNav: 'Security' }),
+  page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/edit-post-page')),
+  page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/preview-page')),
+  page(routePatterns.adminAny, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/admin-not-found-page'), { notFound: true }),
+  page(routePatterns.anyOther, 'page-not-found', 'server', () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/not-found-page')),
 ];
 
 /** The admin navigation's links, in the order of the route table. */

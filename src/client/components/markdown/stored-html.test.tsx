@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { renderMarkdownHtml } from '../../../shared/markdown/render-html';
-import { Markdown } from './Markdown';
-import { StoredMarkdown } from './StoredMarkdown';
+import { Markdown } from './markdown';
+import { StoredMarkdown } from './stored-markdown';
 
 // The server stores a post's HTML (renderMarkdownHtml, run when the post is written) and the post
 // page shows it as it is. These prove it is exactly what the browser's own renderer makes of the

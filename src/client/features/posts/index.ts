@@ -9,5 +9,5 @@ export {
   type PostsPage,
   type PostsPageArgs,
   type SearchArgs,
-} from './postsApi';
-export { PostImage, postImageSrcSet, type PostImageProps } from './PostImage';
+} from './posts-api';
+export { PostImage, postImageSrcSet, type PostImageProps } from './post-image';

@@ -9,9 +9,9 @@ export {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   type ReauthProof,
-} from './authApi';
-export { type SessionActor } from './sessionMachine';
-export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './sessionSlice';
-export { SessionProvider, SessionRedirects, useSessionActor } from './SessionContext';
-export { createSessionStore, type RunningSession, type SessionEnvironment } from './startSession';
+} from './auth-api';
+export { type SessionActor } from './session-machine';
+export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './session-slice';
+export { SessionProvider, SessionRedirects, useSessionActor } from './session-context';
+export { createSessionStore, type RunningSession, type SessionEnvironment } from './start-session';
 export { isUnexpired } from './token';

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { SessionUser } from './sessionSlice';
+import type { SessionUser } from './session-slice';
 
 /** Longest delay a browser timer honours; anything longer fires at once. */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;

@@ -1,4 +1,4 @@
-import type { UploadedImage } from '../adminPostsApi';
+import type { UploadedImage } from '../admin-posts-api';
 
 /** Alt text as markdown keeps it: one line, brackets and backslashes escaped. */
 function escapeAlt(alt: string): string {

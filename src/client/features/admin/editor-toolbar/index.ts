@@ -1,6 +1,6 @@
-export { FormatToolbar, type FormatToolbarProps } from './FormatToolbar';
-export { useFormatShortcuts } from './useFormatShortcuts';
-export { WordCount, wordCountText } from './WordCount';
+export { FormatToolbar, type FormatToolbarProps } from './format-toolbar';
+export { useFormatShortcuts } from './use-format-shortcuts';
+export { WordCount, wordCountText } from './word-count';
 export { applyFormat } from './apply-to-textarea';
 export { shortcutAction, TOOLBAR_ACTIONS, type ToolbarAction } from './toolbar-actions';
 export {

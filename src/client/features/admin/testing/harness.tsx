@@ -6,17 +6,17 @@ import type { ThunkExtra } from '../../../lib/api/base-api';
 import { inProcessXhr } from '../../../../../test/support/in-process-xhr';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import { createSessionStore, SessionProvider, SessionRedirects } from '../../session';
-import InsightsPage from '../insights/InsightsPage';
-import AdminNotFoundPage from '../pages/AdminNotFoundPage';
-import CreatePostPage from '../pages/CreatePostPage';
-import DashboardPage from '../pages/DashboardPage';
-import EditPostPage from '../pages/EditPostPage';
-import ForgotPasswordPage from '../pages/ForgotPasswordPage';
-import LoginPage from '../pages/LoginPage';
-import PreviewPage from '../pages/PreviewPage';
-import RegisterPage from '../pages/RegisterPage';
-import ResetPasswordPage from '../pages/ResetPasswordPage';
-import SecurityPage from '../security/SecurityPage';
+import InsightsPage from '../insights/insights-page';
+import AdminNotFoundPage from '../pages/admin-not-found-page';
+import CreatePostPage from '../pages/create-post-page';
+import DashboardPage from '../pages/dashboard-page';
+import EditPostPage from '../pages/edit-post-page';
+import ForgotPasswordPage from '../pages/forgot-password-page';
+import LoginPage from '../pages/login-page';
+import PreviewPage from '../pages/preview-page';
+import RegisterPage from '../pages/register-page';
+import ResetPasswordPage from '../pages/reset-password-page';
+import SecurityPage from '../security/security-page';
 
 /** Where the app is, for tests to read the redirects. */
 function LocationProbe() {

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { site } from '../../../shared/site';
+import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { Seo, type SeoProps } from './seo';
+
+const render = (props: SeoProps) =>
+  renderToStaticMarkup(
+    <RuntimeConfigProvider value={{ siteUrl: 'https://agency.test', apiBaseUrl: '' }}>
+      <MemoryRouter initialEntries={['/somewhere']}>
+        <Seo {...props} />
+      </MemoryRouter>
+    </RuntimeConfigProvider>,
+  );
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('Seo', () => {
+  afterEach(() => {
+    delete (site as { xAccount?: string }).xAccount;
+  });
+
+  it('describes the site card with its own words when the page has no image of its own', () => {
+    const html = render({ title: 'About', description: 'About us.' });
+    expect(meta(html, 'og:image')).toBe('https://agency.test/images/share-card.png');
+    expect(meta(html, 'og:image:alt')).toBe(site.shareImageAlt);
+    expect(meta(html, 'twitter:image:alt')).toBe(site.shareImageAlt);
+  });
+
+  it('gives a page image the alt text it is handed, or the page title, never the site card’s words', () => {
+    const withAlt = render({ title: 'Post', description: 'd', image: '/uploads/a.webp', imageAlt: 'A loaf on a counter' });
+    expect(meta(withAlt, 'og:image:alt')).toBe('A loaf on a counter');
+    expect(meta(withAlt, 'twitter:image:alt')).toBe('A loaf on a counter');
+    const without = render({ title: 'Post', description: 'd', image: '/uploads/a.webp' });
+    expect(meta(without, 'og:image:alt')).toBe(`Post | ${site.name}`);
+  });
+
+  it('names the X account in twitter:site only when the configuration has one', () => {
+    expect(render({ title: 'A', description: 'd' })).not.toContain('twitter:site');
+    (site as { xAccount?: string }).xAccount = '@larkspurweb';
+    expect(meta(render({ title: 'A', description: 'd' }), 'twitter:site')).toBe('@larkspurweb');
+  });
+});

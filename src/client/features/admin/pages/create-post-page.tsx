@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { useCreatePostMutation, type PostDraftPayload } from '../admin-posts-api';
+import { apiErrorMessage } from '../api-error';
+import { draftKey } from '../drafts';
+import { EditorPage } from '../components/editor-page';
+import { PostEditor } from '../components/post-editor';
+import { RequireSession } from '../components/require-session';
+import { paths } from '../../../../shared/paths';
+
+const empty = { title: '', body: '' };
+
+export default function CreatePostPage() {
+  return (
+    <RequireSession>
+      <EditorPage title="Create post" description="Write a new blog post.">
+        <CreatePost />
+      </EditorPage>
+    </RequireSession>
+  );
+}
+
+function CreatePost() {
+  const navigate = useNavigate();
+  const [createPost] = useCreatePostMutation();
+
+  async function publish(payload: PostDraftPayload) {
+    try {
+      await createPost(payload).unwrap();
+    } catch (failure) {
+      throw new Error(apiErrorMessage(failure, 'Failed to create post'));
+    }
+    void navigate(paths.adminDashboard);
+  }
+
+  return <PostEditor draftKey={draftKey(null)} published={empty} submitLabel="Publish Post" onSubmit={publish} />;
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { site } from '../../../../shared/site';
+import { renderWithApp } from '../../../../../test/support/render-with-app';
+import HomePage from './home-page';
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('HomePage', () => {
+  beforeEach(() => renderWithApp(<HomePage />));
+
+  it('has one h1 and hero buttons to /services and /packages', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const hero = screen.getByRole('region', { name: 'Websites that work as hard as you do' });
+    expect(within(hero).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/services', '/packages']);
+    expect(document.title).toBe(`Web development for small businesses | ${site.name}`);
+  });
+
+  it('shows the expertise carousel with its four slides', () => {
+    const carousel = screen.getByRole('region', { name: 'Expertise slideshow' });
+    const slides = within(carousel)
+      .getAllByRole('group', { hidden: true })
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 4: Web Development',
+      '2 of 4: E-Commerce',
+      '3 of 4: SEO',
+      '4 of 4: Maintenance & Support',
+    ]);
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+  });
+
+  it('shows four portfolio tiles: two linking to client sites in a new tab, two placeholders without links', () => {
+    const work = section('Recent Work');
+    const tiles = within(work).getAllByRole('article');
+    expect(tiles).toHaveLength(4);
+    const linked = tiles.filter((tile) => within(tile).queryByRole('link'));
+    expect(linked).toHaveLength(2);
+    const urls = site.portfolio.filter((entry) => entry.url).map((entry) => entry.url);
+    for (const [i, tile] of linked.entries()) {
+      const link = within(tile).getByRole('link');
+      expect(link).toHaveAttribute('href', urls[i]!);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    for (const tile of tiles) {
+      const img = within(tile).getByRole('img');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img.getAttribute('alt')).not.toBe('');
+    }
+  });
+
+  it("links 'See more' to /portfolio with a hidden continuation naming the target", () => {
+    const more = within(section('Recent Work')).getByRole('link', { name: 'See more of our portfolio' });
+    expect(more).toHaveAttribute('href', '/portfolio');
+    expect(more.querySelector(':scope > :not(.visually-hidden):not([aria-hidden])')).toBeNull();
+    expect(more.firstChild?.textContent).toBe('See more');
+  });
+
+  it('shows six client testimonials from the site configuration, marked as illustrative', () => {
+    const testimonials = section('What Our Clients Say');
+    const quotes = within(testimonials).getAllByRole('figure');
+    expect(quotes).toHaveLength(6);
+    expect(quotes.map((quote) => within(quote).getByRole('blockquote').textContent)).toEqual(site.testimonials.map((t) => t.quote));
+    expect(within(testimonials).getByText(/illustrative/)).toBeInTheDocument();
+  });
+
+  it('loads only the hero image eagerly', () => {
+    const images = screen.getAllByRole('img', { hidden: true });
+    const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const img of images) {
+      expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { Testimonial } from '../../../../shared/site';
+import styles from './testimonials.module.css';
+
+function initials(name: string): string {
+  return name
+    .replace(/^(Dr|Mr|Mrs|Ms)\.?\s+/i, '')
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
+}
+
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.name}>
+          <figure className={styles.card}>
+            <blockquote className={styles.quote}>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className={styles.caption}>
+              <span className={styles.avatar} aria-hidden="true">
+                {initials(item.name)}
+              </span>
+              <span>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.role}>{item.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

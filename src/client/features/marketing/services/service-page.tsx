@@ -1,0 +1,84 @@
+import { paths } from '../../../../shared/paths';
+import { useParams } from 'react-router-dom';
+import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
+import { JsonLd } from '../../../components/seo/json-ld';
+import { Seo } from '../../../components/seo/seo';
+import { breadcrumbsFor } from '../../../components/seo/structured-data';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { serviceFor } from '../marketing-structured-data';
+import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
+import { CallToAction } from '../../../components/ui/call-to-action';
+import { CheckList } from '../../../components/ui/check-list';
+import cards from '../../../components/ui/cards.module.css';
+import { Hero } from '../../../components/ui/hero';
+import prose from '../../../components/ui/prose.module.css';
+import { Section } from '../../../components/ui/section';
+import { NotFoundPage } from '../../not-found';
+import { isServiceSlug, serviceActions, services } from '../content/services';
+import styles from './service-page.module.css';
+
+/** An unknown service answers 404, like any other unknown page. */
+export async function prefetch({ params }: PrefetchContext): Promise<PrefetchResult | void> {
+  if (!isServiceSlug(params.service ?? '')) return { status: 404 };
+}
+
+/** One component for the ten service pages, fed by the services content. */
+export default function ServicePage() {
+  const { service: slug = '' } = useParams();
+  const { siteUrl } = useRuntimeConfig();
+  if (!isServiceSlug(slug)) return <NotFoundPage />;
+  const service = services[slug];
+
+  return (
+    <>
+      <Seo title={service.name} description={service.description} />
+      <JsonLd data={serviceFor(siteUrl, service)} />
+      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: paths.services }, { name: service.name, path: paths.service(service.slug) }])} />
+      <Hero eyebrow="Services" title={service.name} lead={<p>{service.summary}</p>} image={service.image}>
+        <ButtonRow>
+          <ButtonLink to={serviceActions.start.to}>{serviceActions.start.label}</ButtonLink>
+          <ButtonLink to={serviceActions.services.to} variant="secondary">
+            {serviceActions.services.label}
+          </ButtonLink>
+        </ButtonRow>
+      </Hero>
+
+      <div className={`container ${styles.overview}`}>
+        <div className={prose.prose}>
+          {service.overview.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+
+      <Section title={serviceActions.includedTitle} tone="muted">
+        <ul className={`${cards.grid} ${cards.wide}`}>
+          {service.included.map((item) => (
+            <li key={item.title}>
+              <div className={cards.card}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={serviceActions.benefitsTitle}>
+        <div className={styles.split}>
+          <CheckList items={service.benefits} className={styles.benefits} />
+          <div className={styles.ideal}>
+            <h3>{serviceActions.idealTitle}</h3>
+            <p>{service.idealFor}</p>
+          </div>
+        </div>
+      </Section>
+
+      <CallToAction title={serviceActions.closingTitle} text={serviceActions.closingText}>
+        <ButtonLink to={serviceActions.closingAction.to} variant="accent">
+          {serviceActions.closingAction.label}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
