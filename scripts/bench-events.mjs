@@ -37,6 +37,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Math.max(1, Math.round(duration / rounds));
 const rate = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 2000);
 const pageShare = Number(process.env.BENCH_PAGE_SHARE ?? 0.25);
+/** BENCH_EVENTS_ALONE=1: the bound's own measurement only, without the pages' evidence after it. */
+const eventsOnly = Boolean(process.env.BENCH_EVENTS_ALONE);
 const headers = { 'accept-encoding': 'br, gzip' };
 
 /** Requests `url` at `pagesPerSecond`, open loop, with connections to spare so that none waits for another. */
@@ -183,6 +185,12 @@ async function main() {
       ['202', (r) => r.accepted, 7],
       ['other', (r) => r.refused, 6],
     ]);
+    const aloneVerdict = () => {
+      const lostAlone = alone.stored < alone.accepted || alone.stored > alone.accepted + 50 * (rounds + 1);
+      console.log(`\nServer CPU per accepted event within 1.5× of a bare node:http handler's (events alone, median of the rounds): ${alone.ratio <= 1.5 ? 'met' : 'missed'} (${alone.ratio.toFixed(2)}×).`);
+      console.log(lostAlone ? `Events lost or miscounted: ${alone.accepted} accepted, ${alone.stored} stored.` : 'No event lost: every accepted event is in the database.');
+    };
+    if (eventsOnly) return aloneVerdict();
     const post = await createPost(server.baseUrl, token, { title: 'Measuring pages under a stream of beacons', body: samplePostBody });
     const rows = [];
     for (const route of ['/', `/blog/${post.slug}`]) {

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
 import { contactPlugin } from './contact/routes';
@@ -17,7 +18,8 @@ import { apiDocumentPlugin } from './http/api-document';
 import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
 import { privateLogging } from './http/log-privacy';
-import { registerSecurityHeaders } from './http/security-headers';
+import { FrontDoor } from './http/front-door';
+import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
 import { insightsPlugin } from './insights/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     secretsKey: Uint8Array;
     /** The time every read of posts compares publication times with; tests move it. */
     clock: { now(): Date };
+    /** Requests answered in front of Fastify (the beacon's events). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -48,7 +52,10 @@ export interface BuildOptions {
 
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const securityHeaders = securityHeaderOptions(config);
+  const frontDoor = new FrontDoor(apiHeadersFor(securityHeaders));
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     // Whoever asks for a log gets one without secrets or full client addresses.
     logger: privateLogging(options.logger),
     trustProxy: config.trustProxy,
@@ -60,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   app.decorate('config', config);
+  app.decorate('frontDoor', frontDoor);
   app.decorate('clock', { now: () => new Date() });
   const database = await openDatabase(config, { log: app.log });
   app.decorate('database', database);
@@ -78,22 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('pageCache', new PageCache(config.pageCacheSeconds));
   registerAuthentication(app, new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds));
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", ...(config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [])],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': config.siteUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Images and feeds may be embedded by other sites (link previews, readers).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    strictTransportSecurity: config.siteUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     exposedHeaders: ['X-Total-Count', 'Retry-After'],
@@ -101,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // After the security headers and CORS, so that a refusal carries them too.
   refuseInvalidBearerOnReads(app);
-  registerHealth(app, { behindProxy: config.trustProxy });
+  registerHealth(app, { behindProxy: config.trustProxy, frontDoor });
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);
 
@@ -130,4 +123,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Nothing answers ${request.method} here.` }));
   return app;
+}
+
+/** Helmet's options for the site's pages (the API's answers get a stricter policy of their own). */
+function securityHeaderOptions(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", ...(config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [])],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': config.siteUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Images and feeds may be embedded by other sites (link previews, readers).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: config.siteUrl.startsWith('https:'),
+  };
 }

@@ -114,8 +114,9 @@ async function openPostgres(connectionString: string, schema: string | undefined
   }
 }
 
-/** PostgreSQL's invalid_schema_name. */
+/** PostgreSQL's invalid_schema_name and undefined_table. */
 const SCHEMA_VANISHED = '3F000';
+const TABLE_VANISHED = '42P01';
 
 async function migrate(db: Kysely<Schema>, schema: string | undefined): Promise<void> {
   // Named, or Kysely would take another schema's migration table for ours.
@@ -125,8 +126,10 @@ async function migrate(db: Kysely<Schema>, schema: string | undefined): Promise<
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
     // Kysely's introspection scans every schema of the database; one dropped meanwhile by
-    // someone else (another suite, another application) fails the scan, not our migration.
-    if ((error as { code?: string } | undefined)?.code === SCHEMA_VANISHED && attempt < 3) continue;
+    // someone else (another suite, another application), or a table of theirs renamed, fails the
+    // scan (no migration of ours has failed), not our migration.
+    const code = (error as { code?: string } | undefined)?.code;
+    if ((code === SCHEMA_VANISHED || (code === TABLE_VANISHED && !failed)) && attempt < 3) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }

@@ -14,6 +14,8 @@ export class HttpError extends Error {
 }
 
 export const DATABASE_AWAY = 'The site cannot reach its database right now. Please try again in a moment.';
+/** What a 500 says: nothing of our internals. */
+export const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -39,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       // Our own 5xx (a service we depend on is away) say what happened; anything else says nothing of our internals.
-      if (!(error instanceof HttpError)) return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      if (!(error instanceof HttpError)) return reply.status(status).send({ message: SERVER_FAULT });
     }
     if (error instanceof HttpError) reply.headers(error.headers);
     const code = 'code' in error ? error.code : undefined;

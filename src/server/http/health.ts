@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FrontDoor } from './front-door';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +27,11 @@ export const HEALTH_PATH = '/healthz';
  * answers when it is busy or the database is away, or a flood would cost every instance in turn.
  * Writes are still served: a proxy must not repeat those.
  */
-export function registerHealth(app: FastifyInstance, { behindProxy }: { behindProxy: boolean }): void {
+export function registerHealth(app: FastifyInstance, { behindProxy, frontDoor }: { behindProxy: boolean; frontDoor?: FrontDoor }): void {
   let draining = false;
   app.decorate('drain', () => {
     draining = true;
+    frontDoor?.drain();
   });
   app.get(HEALTH_PATH, async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
   // Both hooks take a callback rather than being async: they run on every request, and an async

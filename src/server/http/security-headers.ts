@@ -9,7 +9,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const pageHeaders = fixedHeaders(options);
-  const apiHeaders = fixedHeaders({ ...options, contentSecurityPolicy: API_POLICY });
+  const apiHeaders = apiHeadersFor(options);
   const assetHeaders = subresourceHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : request.url.startsWith(ASSETS_PREFIX) ? assetHeaders : pageHeaders);
@@ -33,6 +33,9 @@ export function subresourceHeaders(pageHeaders: Record<string, string>): Record<
 }
 /** JSON is never a document to render: API answers get the strictest policy (OWASP REST Security). */
 const API_POLICY = { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } };
+
+/** The security headers of every API answer, for these options. */
+export const apiHeadersFor = (options: HelmetOptions): Record<string, string> => fixedHeaders({ ...options, contentSecurityPolicy: API_POLICY });
 
 /** The headers helmet sets for these options, which must not depend on the request. */
 export function fixedHeaders(options: HelmetOptions): Record<string, string> {

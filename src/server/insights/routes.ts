@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageTypeOf } from '../../client/app/render-page';
-import { EVENT_BODY_LIMIT, EVENTS_PATH } from '../../shared/insights';
+import { EVENTS_PATH } from '../../shared/insights';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
 import { onceAtATime } from '../db/advisory-lock';
 import { HttpError } from '../http/errors';
-import { eventRoutes } from './event-routes';
+import { eventFrontHandler } from './event-front-door';
+import { eventIntake } from './event-intake';
+import { eventRoutes, NOT_JSON, TOO_LARGE } from './event-routes';
 import { EventWriter } from './event-writer';
 import { InsightRepository } from './insight-repository';
 import { insightsReport, isInsightRange } from './insights-report';
@@ -58,17 +60,25 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
     await Promise.all([limits.close(), salts.close(), reads.close()]);
   });
 
+  const take = eventIntake({ writer, limits, salts, pageTypeOf: pageTypeOfPath, served, now: () => app.clock.now(), log: app.log });
+  // With another origin allowed, answers carry CORS headers: only Fastify's route adds them.
+  if (app.config.corsOrigins.length === 0) {
+    app.frontDoor.add('POST', EVENTS_PATH, eventFrontHandler({ take, headers: app.frontDoor.apiHeaders, trustProxy: app.config.trustProxy, log: app.log }));
+  }
+
   await app.register(
     async (scope) => {
       // A beacon's client mistakes are all one 400, too-large bodies included.
       scope.setErrorHandler((error: FastifyError, _request, reply) => {
+        // Nothing about these responses is cached or shared, refusals included.
+        void reply.header('Cache-Control', 'no-store');
         if (error.code?.startsWith('FST_ERR_CTP_') && !(error instanceof HttpError)) {
-          const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `An event is at most ${EVENT_BODY_LIMIT} bytes.` : 'The event must be a JSON object.';
+          const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? TOO_LARGE : NOT_JSON;
           return reply.status(400).send({ message });
         }
         throw error;
       });
-      await eventRoutes(scope, { writer, limits, salts, pageTypeOf: pageTypeOfPath, served });
+      await eventRoutes(scope, take);
     },
     { prefix: EVENTS_PATH },
   );
@@ -90,4 +100,4 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const insightsPlugin = fp(insightsRoutes, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'pageCache', 'authenticate'] } });
+export const insightsPlugin = fp(insightsRoutes, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'pageCache', 'authenticate', 'frontDoor'] } });

@@ -26,18 +26,26 @@ export class ServedPaths {
 
   /** True for a path whose page type is not made from data; otherwise whether its page exists. */
   async serves(path: string, pageType: string): Promise<boolean> {
+    const answer = this.knownNow(path, pageType);
+    if (answer !== undefined) return answer;
+    const slug = decodeURIComponent(FROM_DATA[pageType]!.exec(path)![1]!);
+    const generation = this.generation;
+    const known = { at: await this.appeared(pageType, slug) };
+    if (generation === this.generation) this.since.set(`${pageType} ${slug}`, known);
+    return this.isOut(known);
+  }
+
+  /** What `serves` would answer when it can without the database (a page type not made from data, a slug asked about lately); otherwise undefined. */
+  knownNow(path: string, pageType: string): boolean | undefined {
     const pattern = FROM_DATA[pageType];
     if (!pattern) return true;
     const encoded = pattern.exec(path)?.[1];
     if (encoded === undefined) return false;
-    const slug = decodeURIComponent(encoded);
-    const key = `${pageType} ${slug}`;
-    let known = this.since.get(key);
-    if (!known) {
-      const generation = this.generation;
-      known = { at: await this.appeared(pageType, slug) };
-      if (generation === this.generation) this.since.set(key, known);
-    }
+    const known = this.since.get(`${pageType} ${decodeURIComponent(encoded)}`);
+    return known && this.isOut(known);
+  }
+
+  private isOut(known: { at: string | null }): boolean {
     return known.at !== null && known.at <= this.now().toISOString();
   }
 

@@ -20,6 +20,8 @@ export function visitorHash(salt: string, address: string, userAgent: string): s
 /** Where the day's salt lives: this instance's memory, or a Redis every instance shares. */
 export interface SaltStore {
   saltFor(day: string): Promise<string>;
+  /** The day's salt when it is at hand already (all day but its first call): no promise to wait for. */
+  known(day: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function memorySaltStore(): SaltStore {
       if (current?.day !== day) current = { day, salt: randomBytes(32).toString('base64url') };
       return current.salt;
     },
+    known: (day) => (current?.day === day ? current.salt : undefined),
     close: async () => undefined,
   };
 }
@@ -60,6 +63,7 @@ export function redisSaltStore(url: string, prefix = 'agency:insights:salt:'): S
         return fallback.saltFor(day);
       }
     },
+    known: (day) => (cached?.day === day ? cached.salt : undefined),
     async close() {
       if (redis.status === 'ready') await redis.quit().catch(() => undefined);
       redis.disconnect();
