@@ -1,8 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { AbuseLimits } from '../abuse/limits';
 import { AccountService, MESSAGES } from './account-service';
 import { normalizeEmail } from './email-address';
-import { describeSchemaError, registerSchema, type CredentialsBody } from './schemas';
+import { describeSchemaError, registerSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +26,14 @@ export const accountsPlugin = fp(
     app.decorate('accounts', { service, limits });
     app.addHook('onClose', () => limits.close());
 
-    await app.register(async (scope) => {
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
       scope.setSchemaErrorFormatter(describeSchemaError);
       // An account call's answer is the caller's alone: no cache keeps it.
       scope.addHook('onRequest', async (_request, reply) => {
         void reply.header('Cache-Control', 'no-store');
       });
-      scope.post<{ Body: CredentialsBody }>('/auth/register', { schema: registerSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request, reply) => {
+      scope.post('/auth/register', { schema: registerSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request, reply) => {
         await limits.countRegistration(normalizeEmail(request.body.email), request.ip);
         await service.register(request.body.email, request.body.password);
         return reply.status(201).send({ message: MESSAGES.registered });

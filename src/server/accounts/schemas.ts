@@ -1,36 +1,44 @@
-import type { FastifySchema, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
+import { errorResponses, messageSchema } from '../../shared/contract/common';
+import { credentialsSchema, forgotPasswordSchema, loginAnswerSchema, newPasswordSchema, resetParamsSchema } from '../../shared/contract/accounts';
 import { HttpError } from '../http/errors';
 import { MESSAGES } from './account-service';
 
-/** Generous bounds on what reaches the hashing; the password rules give the precise limits. */
-const email = { type: 'string', maxLength: 1024 } as const;
-const password = { type: 'string', maxLength: 1024 } as const;
-
-const message = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
-
-const body = <P extends Record<string, object>>(properties: P) =>
-  ({ type: 'object', properties, required: Object.keys(properties) }) as const;
+const tags = ['accounts'];
+/** Every account call takes a small JSON body, counted against limits kept in a store that may be away. */
+const bodyErrors = [400, 413, 415, 503] as const;
 
 export const loginSchema = {
-  body: body({ email, password }),
-  // A token, or for an account with an authenticator app the second step's mfaToken.
-  response: { 200: { type: 'object', properties: { token: { type: 'string' }, mfaRequired: { type: 'boolean' }, mfaToken: { type: 'string' } } } },
-} satisfies FastifySchema;
+  tags,
+  summary: 'Sign in with email and password',
+  description: 'A token, or for an account with an authenticator app the second step’s `mfaToken` (`POST /api/auth/login/mfa`).',
+  body: credentialsSchema,
+  response: { 200: loginAnswerSchema, ...errorResponses(...bodyErrors, 401, 429) },
+} as const;
 
-export const registerSchema = { body: body({ email, password }), response: { 201: message } } satisfies FastifySchema;
+export const registerSchema = {
+  tags,
+  summary: 'Register an account',
+  description: 'The first account always; later ones only with ALLOW_REGISTRATION.',
+  body: credentialsSchema,
+  response: { 201: messageSchema, ...errorResponses(...bodyErrors, 403, 409, 429) },
+} as const;
 
-export const forgotSchema = { body: body({ email }), response: { 200: message } } satisfies FastifySchema;
+export const forgotSchema = {
+  tags,
+  summary: 'Ask for a password reset link by mail',
+  description: 'The same answer whether or not the address has an account.',
+  body: forgotPasswordSchema,
+  response: { 200: messageSchema, ...errorResponses(...bodyErrors, 429) },
+} as const;
 
 export const resetSchema = {
-  params: { type: 'object', properties: { token: { type: 'string', maxLength: 256 } }, required: ['token'] },
-  body: body({ password }),
-  response: { 200: message },
-} satisfies FastifySchema;
-
-export interface CredentialsBody {
-  email: string;
-  password: string;
-}
+  tags,
+  summary: 'Set a new password with the link of a reset mail',
+  params: resetParamsSchema,
+  body: newPasswordSchema,
+  response: { 200: messageSchema, ...errorResponses(...bodyErrors) },
+} as const;
 
 const LABELS: Record<string, string> = { email: 'Email', password: 'Password' };
 

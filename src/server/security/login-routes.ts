@@ -1,8 +1,9 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { PasskeyRefused } from './passkeys';
-import { describeFactorSchemaError, mfaLoginSchema, passkeyLoginSchema } from './schemas';
+import { describeFactorSchemaError, mfaLoginSchema, passkeyLoginSchema, passkeyOptionsSchema } from './schemas';
 import type { SignInFlow } from './sign-in-flow';
 
 export const LOGIN_FACTOR_MESSAGES = {
@@ -18,14 +19,15 @@ export async function factorLoginRoutes(app: FastifyInstance, flow: SignInFlow):
   const { factors, limits, service } = flow;
   const accounts = service.accounts;
 
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     scope.setSchemaErrorFormatter(describeFactorSchemaError);
     // Tokens and one-time challenges: no cache or browser history keeps them.
     scope.addHook('onRequest', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
     });
 
-    scope.post<{ Body: { mfaToken: string; code: string } }>('/auth/login/mfa', { schema: mfaLoginSchema, bodyLimit: 8 * 1024 }, async (request) => {
+    scope.post('/auth/login/mfa', { schema: mfaLoginSchema, bodyLimit: 8 * 1024 }, async (request) => {
       const { mfaToken, code } = request.body;
       const pending = await factors.challenges.peek('mfa', mfaToken);
       const account = pending?.userId ? await accounts.findById(pending.userId) : undefined;
@@ -47,7 +49,7 @@ export async function factorLoginRoutes(app: FastifyInstance, flow: SignInFlow):
       });
     });
 
-    scope.post('/auth/passkey/options', async (request) => {
+    scope.post('/auth/passkey/options', { schema: passkeyOptionsSchema }, async (request) => {
       await limits.countPasskeyOptions(request.ip);
       return { options: await factors.passkeys.authenticationOptions() };
     });

@@ -1,9 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../accounts/account-service';
 import { emailProblem, normalizeEmail } from '../accounts/email-address';
 import { resetMail } from '../accounts/reset-mail';
 import { ACCOUNT_BODY_LIMIT } from '../accounts/routes';
-import { describeSchemaError, forgotSchema, loginSchema, resetSchema, type CredentialsBody } from '../accounts/schemas';
+import { describeSchemaError, forgotSchema, loginSchema, resetSchema } from '../accounts/schemas';
 import { HttpError } from '../http/errors';
 import type { EventClient } from './security-log';
 import type { SignInFlow } from './sign-in-flow';
@@ -16,14 +17,15 @@ import type { SignInFlow } from './sign-in-flow';
 export async function passwordRoutes(app: FastifyInstance, flow: SignInFlow, pending: Set<Promise<void>>): Promise<void> {
   const { factors, limits, mailer, service } = flow;
 
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     scope.setSchemaErrorFormatter(describeSchemaError);
     // A sign-in's answer carries a token: no cache or browser history keeps it.
     scope.addHook('onRequest', async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
     });
 
-    scope.post<{ Body: CredentialsBody }>('/auth/login', { schema: loginSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
+    scope.post('/auth/login', { schema: loginSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
       const email = normalizeEmail(request.body.email);
       const { password } = request.body;
       if (email === '') throw new HttpError(400, 'Email is required.');
@@ -47,7 +49,7 @@ export async function passwordRoutes(app: FastifyInstance, flow: SignInFlow, pen
       });
     });
 
-    scope.post<{ Body: { email: string } }>('/forgot-password', { schema: forgotSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
+    scope.post('/forgot-password', { schema: forgotSchema, bodyLimit: ACCOUNT_BODY_LIMIT }, async (request) => {
       const email = normalizeEmail(request.body.email);
       const problem = emailProblem(email);
       if (problem) throw new HttpError(400, problem);
@@ -61,7 +63,7 @@ export async function passwordRoutes(app: FastifyInstance, flow: SignInFlow, pen
       return { message: MESSAGES.resetRequested };
     });
 
-    scope.post<{ Params: { token: string }; Body: { password: string } }>(
+    scope.post(
       '/reset-password/:token',
       { schema: resetSchema, bodyLimit: ACCOUNT_BODY_LIMIT },
       async (request) => {

@@ -1,10 +1,11 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SignInMethod } from '../../shared/api-types';
 import { HttpError } from '../http/errors';
 import { EndedTokens } from './ended-tokens';
 import { PasskeyRefused } from './passkeys';
-import { describeFactorSchemaError, reauthSchema } from './schemas';
+import { describeFactorSchemaError, logoutSchema, reauthSchema } from './schemas';
 import type { SignInFlow } from './sign-in-flow';
 
 export const REAUTH_MESSAGES = {
@@ -28,11 +29,12 @@ export async function sessionRoutes(app: FastifyInstance, flow: SignInFlow): Pro
   const { factors, limits, service } = flow;
   const ended = new EndedTokens(app.database.db);
 
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     scope.setSchemaErrorFormatter(describeFactorSchemaError);
     scope.addHook('preHandler', app.authenticate);
 
-    scope.post('/auth/logout', async (request, reply) => {
+    scope.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
       const user = request.user!;
       await ended.end(user.token, user.expiresAt);
       return reply.status(204).send();

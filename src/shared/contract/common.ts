@@ -25,11 +25,15 @@ export const reauthRequiredSchema = Type.Object(
 export const nullable = <T extends TSchema & { type: string }>(schema: T, options: Record<string, unknown> = {}) =>
   Type.Unsafe<T extends { type: 'string' } ? string | null : T extends { type: 'integer' | 'number' } ? number | null : unknown>({ ...schema, ...options, type: [schema.type, 'null'] });
 
+/** One of a list of strings, as `enum` rather than a union of constants: the serializer writes it directly. */
+export const stringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
 /** An ISO 8601 time in UTC, as every time in the API is written. */
 export const isoTime = (description?: string) => Type.String(description ? { description } : {});
 
 /** An empty answer (204). */
-export const noContentSchema = Type.Null({ description: 'No content.' });
+export const noContentSchema = Type.Unsafe<undefined>({ type: 'null', description: 'No content.' });
 
 const ERROR_MEANINGS = {
   400: 'The request is not valid; the message says what to change.',

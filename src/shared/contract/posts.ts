@@ -1,19 +1,14 @@
 import { Type } from 'typebox';
-import { CARD_VIEW, POST_STATUSES, type PostStatus } from '../api-types';
+import { CARD_VIEW, POST_STATUSES } from '../api-types';
 import { MAX_SEARCH_LENGTH } from '../constants';
-import { isoTime, nullable } from './common';
+import { isoTime, nullable, stringEnum } from './common';
 
 /** Largest page a client may ask for; lists beyond it must page. */
 export const MAX_PAGE_LIMIT = 100;
 /** Keeps offsets small enough for every engine. */
 export const MAX_PAGE = 999_999;
 
-/** An enum of strings rather than a union of constants: the serializer writes it directly. */
-export const postStatusSchema = Type.Unsafe<PostStatus>({
-  type: 'string',
-  enum: [...POST_STATUSES],
-  description: 'Draft (no publication time), scheduled (a future one) or published (a past one).',
-});
+export const postStatusSchema = stringEnum(POST_STATUSES, { description: 'Draft (no publication time), scheduled (a future one) or published (a past one).' });
 
 /** What a post and each of its revisions have alike. */
 const version = {
@@ -93,7 +88,7 @@ export const searchPageSchema = Type.Object({
 export const uploadedImageSchema = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() });
 
 /** `?view=card`: posts without their markdown. */
-export const viewField = Type.Unsafe<typeof CARD_VIEW>({ type: 'string', enum: [CARD_VIEW], description: 'Leave out the markdown (`content`), which a card never reads.' });
+export const viewField = stringEnum([CARD_VIEW], { description: 'Leave out the markdown (`content`), which a card never reads.' });
 /** A page number as digit strings: ajv's integer coercion lets "1e400" through as Infinity. */
 export const pageField = Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: `A page number, 1 to ${MAX_PAGE}.` });
 /** A search: text without control characters, at most MAX_SEARCH_LENGTH. */
