@@ -1,11 +1,22 @@
 /** The contact call's contract (docs/product.md#contact-messages), read by the form, the inbox and the server. */
+import type { Static } from 'typebox';
+import type {
+  contactErrorsSchema,
+  contactFolderSchema,
+  contactFormInfoSchema,
+  contactMessageSchema,
+  contactSummarySchema,
+  contactValuesSchema,
+  DELIVERY_STATES,
+} from './contract/contact';
 
 export type ContactDelivery = 'mailto' | 'server';
 
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** The types are the schemas' in ./contract/contact.ts (imported as types only: no schema reaches the form's bundle). */
+export type ContactValues = Static<typeof contactValuesSchema>;
+export type ContactErrors = Static<typeof contactErrorsSchema>;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
@@ -25,38 +36,16 @@ export const contactFailure = (address: string) => `Your message could not be se
 export const REFUSED_FORM_PARAM = 'refused';
 
 /** `GET /api/contact/form`: what a form needs before the visitor types. */
-export interface ContactFormInfo {
-  startToken: string;
-  /** Only on the page the server answers a form post refused for its fields (no JavaScript). */
-  refused?: { values: ContactValues; errors: ContactErrors };
-}
+export type ContactFormInfo = Static<typeof contactFormInfoSchema>;
 
-export type ContactFolder = 'inbox' | 'spam';
+export type ContactFolder = Static<typeof contactFolderSchema>;
 /** `none`: spam, never mailed. `pending`: waiting for its next attempt. `failed`: given up after 24 hours. */
-export type DeliveryState = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** A message as the inbox lists it. */
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  folder: ContactFolder;
-  createdAt: string;
-  readAt: string | null;
-  delivery: DeliveryState;
-  deliveryAttempts: number;
-  deliveredAt: string | null;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  /** Why it was judged spam, for the owner deciding whether it is. */
-  spamReason: string | null;
-}
+export type ContactMessage = Static<typeof contactMessageSchema>;
 
-export interface ContactSummary {
-  unread: number;
-  spam: number;
-}
+export type ContactSummary = Static<typeof contactSummarySchema>;
 
 /** The subject of the mail to the agency, and the start of the owner's reply. */
 export const inquirySubject = (name: string) => `New Inquiry from ${name.trim()}`;

@@ -9,6 +9,7 @@ import type { DeliveryWorker } from './delivery-worker';
 import { formStartFromCookie } from './form-start-cookie';
 import type { PageRenderer } from '../render/page-renderer';
 import { refusedFormPage } from './refused-form-page';
+import { formInfoSchema, submitDocument, submitSchema } from './schemas';
 import { contentProblem, type FormStartTokens } from './spam-checks';
 
 /** Bodies over 16 kB are refused (413): the three fields fit in far less. */
@@ -33,13 +34,13 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/contact/form', async (_request, reply): Promise<ContactFormInfo> => {
+  app.get('/contact/form', { schema: formInfoSchema }, async (_request, reply): Promise<ContactFormInfo> => {
     // Each visitor's start time is their own: no shared cache may keep it.
     void reply.header('Cache-Control', 'no-store');
     return { startToken: tokens.issue(app.clock.now()) };
   });
 
-  app.post('/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+  app.post('/contact', { schema: submitSchema, config: { swaggerTransform: submitDocument }, bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
     const fromForm = (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be an object with name, email and message.');
