@@ -55,6 +55,11 @@ const serverZones = [
 ];
 
 const here = import.meta.dirname;
+const appZone = {
+  target: ['./src/client/lib', './src/client/components', './src/client/features'],
+  from: './src/client/app',
+  message: 'app/ composes the features; nothing but the entries imports it.',
+};
 const zones = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'shared/ imports nothing from client/ or server/.' },
   { target: './src/client', from: './src/server', message: 'client/ never imports server/ (tests may, to build the real API).' },
@@ -64,11 +69,7 @@ const zones = [
     except: ['./app/render-page.tsx'],
     message: 'The server reaches the client only through its render entry, client/app/render-page.tsx.',
   },
-  {
-    target: ['./src/client/lib', './src/client/components', './src/client/features'],
-    from: './src/client/app',
-    message: 'app/ composes the features; nothing but the entries imports it.',
-  },
+  appZone,
   {
     target: ['./src/client/lib', './src/client/components'],
     from: './src/client/features',
@@ -135,10 +136,14 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may build the real server to talk to.
+    // Tests may build the real server to talk to, and render pages as the app's route table holds
+    // them (app/testing/).
     files: ['src/client/**/*.test.{ts,tsx}', 'src/client/**/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: here, zones: zones.filter((zone) => zone.target !== './src/client') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: here, zones: zones.filter((zone) => zone.target !== './src/client').map((zone) => (zone === appZone ? { ...appZone, except: ['./testing'] } : zone)) },
+      ],
     },
   },
   {

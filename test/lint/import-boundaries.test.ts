@@ -8,7 +8,9 @@ const forbidden: Array<[string, string, string]> = [
   ['the shared layer imports a feature', 'src/client/lib/fixture.ts', "export { selectToken } from '../features/session';"],
   ['a component imports a feature', 'src/client/components/ui/fixture.tsx', "export { Pager } from '../../features/blog';"],
   ['a feature imports app/', 'src/client/features/blog/fixture.ts', "export { routes } from '../../app/routes';"],
-  ['a feature reaches inside another', 'src/client/features/admin/fixture.ts', "export { sessionMachine } from '../session/session-machine';"],
+  ['a feature imports the admin test harness', 'src/client/features/inbox/fixture.ts', "export { renderAdmin } from '../../app/testing/admin-harness';"],
+  ['a feature test imports the route table', 'src/client/features/inbox/fixture.test.ts', "export { routes } from '../../app/routes';"],
+  ['a feature reaches inside another', 'src/client/features/posts-admin/fixture.ts', "export { sessionMachine } from '../session/session-machine';"],
   ['shared/ imports the client', 'src/shared/fixture.ts', "export { makeStore } from '../client/lib/store/store';"],
   ['the client imports the server', 'src/client/features/blog/fixture.ts', "export { buildApp } from '../../../server/app';"],
   ['the server reaches past the render entry', 'src/server/render/fixture.ts', "export { STATE_SCRIPT_ID } from '../../client/lib/state-script';"],
@@ -25,9 +27,10 @@ const cycles: Array<[string, string, string]> = [
 ];
 const allowed: Array<[string, string, string]> = [
   ['a feature uses the shared layer', 'src/client/features/blog/fixture.ts', "export { makeStore } from '../../lib/store/store';"],
-  ['a feature uses another through its entry', 'src/client/features/admin/fixture.ts', "export { selectToken } from '../session';"],
+  ['a feature uses another through its entry', 'src/client/features/posts-admin/fixture.ts', "export { selectToken } from '../session';"],
   ['app/ composes a feature', 'src/client/app/fixture.ts', "export { sessionMachine } from '../features/session/session-machine';"],
   ['the server uses the render entry', 'src/server/render/fixture.ts', "export { renderPage } from '../../client/app/render-page';"],
+  ['a feature test renders the admin area as the app holds it', 'src/client/features/inbox/fixture.test.ts', "export { renderAdmin } from '../../app/testing/admin-harness';"],
   ['a client test builds the real server', 'src/client/features/blog/fixture.test.ts', "export { buildApp } from '../../../server/app';"],
   ['a feature uses a server foundation', 'src/server/contact/fixture.ts', "export { EncodedBody } from '../http/encoded-body';"],
   ['a feature builds on a first feature', 'src/server/security/fixture.ts', "export { accountsPlugin } from '../accounts/routes';"],

@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdmin } from '../features/admin/testing/harness';
+import { renderAdmin } from './testing/admin-harness';
 import { storeOwnerToken, withRealApi } from '../../../test/support/real-api';
-import { adminLinks, routes } from './routes';
+import { adminLinksOf } from '../features/admin-shell';
+import { adminArea, routes } from './routes';
 
 const api = withRealApi({ withOwner: true });
 
+const adminLinks = adminLinksOf(adminArea.children);
 const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 
 describe('the admin navigation', () => {
   it('takes its links from the route table, in its order', () => {
-    const declared = routes.filter((route) => route.adminNav).map((route) => ({ path: route.path, label: route.adminNav }));
+    const declared = routes.filter((route) => route.handle?.navLabel).map((route) => ({ path: route.path, label: route.handle?.navLabel }));
     expect(adminLinks).toEqual(declared);
     expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Insights', 'Security']);
   });

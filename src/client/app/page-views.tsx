@@ -29,7 +29,7 @@ export function loadInsights(apiBaseUrl: string): void {
     waiting = undefined;
     return;
   }
-  void import(/* webpackChunkName: "app" */ '../features/insights').then(({ startInsights }) => {
+  void import(/* webpackChunkName: "app" */ '../features/visit-beacon').then(({ startInsights }) => {
     count = startInsights({ apiBaseUrl, pageTypeOf });
     for (const path of waiting ?? []) count(path);
     waiting = undefined;

@@ -3,7 +3,7 @@ import { paths, routePatterns } from '../../shared/paths';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { searchKey } from '../../shared/text/search-key';
 import { requestedPage } from '../features/blog/page-numbers';
-import type { AdminLink } from '../lib/admin-links';
+import type { AdminPage, AdminPageHandle } from '../features/admin-shell';
 import type { PageModule } from '../lib/page-module';
 
 /**
@@ -21,8 +21,8 @@ export interface PageRoute {
    * comes from the database, so the post route names none.
    */
   pages?: readonly string[];
-  /** The admin navigation's label for this page; a page joins the navigation by declaring one. */
-  adminNav?: string;
+  /** What a page of the admin area tells the admin shell: its navigation label, if it has one. */
+  handle?: AdminPageHandle;
   /** Answers 404: the page says that nothing is here. */
   notFound?: boolean;
   /** False for a public page kept out of the sitemap (one marked noindex, like the search page). */
@@ -39,7 +39,7 @@ export interface PageRoute {
 
 export type PageQuery = Readonly<Record<string, (value: string) => string | null>>;
 
-type RouteOptions = Pick<PageRoute, 'pages' | 'adminNav' | 'notFound' | 'sitemap' | 'query'>;
+type RouteOptions = Pick<PageRoute, 'pages' | 'handle' | 'notFound' | 'sitemap' | 'query'>;
 
 /** The parameter of a paged list's page (the blog, a tag, the search). */
 export const LIST_PAGE_PARAM = 'page';
@@ -55,7 +55,8 @@ function page(path: string, chunk: string, render: PageRoute['render'], load: ()
   return { path, chunk, render, ...options, load, Page: lazy(load) };
 }
 
-export const routes: readonly PageRoute[] = [
+/** The visitors' pages. */
+const publicPages: readonly PageRoute[] = [
   page(paths.home, 'page-home', 'server', () => import(/* webpackChunkName: "page-home" */ '../features/marketing/home/home-page')),
   page(paths.about, 'page-about', 'server', () => import(/* webpackChunkName: "page-about" */ '../features/marketing/about/about-page')),
   page(paths.services, 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/services-page')),
@@ -69,25 +70,54 @@ export const routes: readonly PageRoute[] = [
   page(paths.blogSearch, 'page-search', 'server', () => import(/* webpackChunkName: "page-search" */ '../features/blog/search-page'), { sitemap: false, query: { q: (value) => searchKey(value) || null, [LIST_PAGE_PARAM]: pageParam } }),
   page(routePatterns.blogTag, 'page-tag', 'server', () => import(/* webpackChunkName: "page-tag" */ '../features/blog/tag-page'), { query: listQuery }),
   page(routePatterns.blogPost, 'page-post', 'server', () => import(/* webpackChunkName: "page-post" */ '../features/blog/blog-post-page')),
-  page(paths.adminLogin, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/login-page')),
-  page(paths.adminLoginCode, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/login-code-page')),
-  page(paths.register, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/register-page')),
-  page(paths.adminRegister, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/register-page')),
-  page(paths.forgotPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/forgot-password-page')),
-  page(routePatterns.resetPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/reset-password-page')),
-  page(paths.adminDashboard, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/dashboard-page'), { adminNav: 'Posts' }),
-  page(paths.adminNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/create-post-page'), { adminNav: 'New post' }),
-  page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/inbox/inbox-page'), { adminNav: 'Inbox' }),
-  page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/insights/insights-page'), { adminNav: 'Insights' }),
-  page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/security/security-page'), { adminNav: 'Security' }),
-  page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/edit-post-page')),
-  page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/preview-page')),
-  page(routePatterns.adminAny, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin/pages/admin-not-found-page'), { notFound: true }),
+];
+
+/** The sign-in and account pages: in the admin chunk, outside the session guard. */
+const signInPages: readonly PageRoute[] = [
+  page(paths.adminLogin, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/session/sign-in/login-page')),
+  page(paths.adminLoginCode, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/session/sign-in/login-code-page')),
+  page(paths.register, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/session/sign-in/register-page')),
+  page(paths.adminRegister, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/session/sign-in/register-page')),
+  page(paths.forgotPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/session/sign-in/forgot-password-page')),
+  page(routePatterns.resetPassword, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/session/sign-in/reset-password-page')),
+];
+
+/** A route that frames the pages below it: rendered around each of them, through its outlet. */
+export interface LayoutRoute {
+  path: string;
+  chunk: string;
+  Layout: LazyExoticComponent<ComponentType<{ pages: readonly AdminPage[] }>>;
+  children: readonly PageRoute[];
+}
+
+/**
+ * The admin area: one layout route holding the session guard, the admin navigation (the labels its
+ * pages declare in `handle`) and the page frame, around every page behind the guard.
+ */
+export const adminArea: LayoutRoute = {
+  path: paths.admin,
+  chunk: 'admin',
+  Layout: lazy(() => import(/* webpackChunkName: "admin" */ '../features/admin-shell/admin-layout')),
+  children: [
+    page(paths.adminDashboard, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/dashboard/dashboard-page'), { handle: { navLabel: 'Posts' } }),
+    page(paths.adminNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/create-post-page'), { handle: { navLabel: 'New post' } }),
+    page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/inbox/inbox-page'), { handle: { navLabel: 'Inbox' } }),
+    page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/insights-report/insights-page'), { handle: { navLabel: 'Insights' } }),
+    page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/account-security/security-page'), { handle: { navLabel: 'Security' } }),
+    page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/edit-post-page')),
+    page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/preview/preview-page'), { handle: { withoutNav: true } }),
+    page(routePatterns.adminAny, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin-shell/admin-not-found-page'), { notFound: true }),
+  ],
+};
+
+/** Every page, in the order react-router ranks ties in: the admin area's pages as its layout holds them. */
+export const routes: readonly PageRoute[] = [
+  ...publicPages,
+  ...signInPages,
+  ...adminArea.children,
   page(routePatterns.anyOther, 'page-not-found', 'server', () => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/not-found-page')),
 ];
 
-/** The admin navigation's links, in the order of the route table. */
-export const adminLinks: readonly AdminLink[] = routes.flatMap((route) => (route.adminNav ? [{ path: route.path, label: route.adminNav }] : []));
 
 /** Paths that only send the visitor elsewhere. */
 export const redirects: Readonly<Record<string, string>> = {

@@ -1,0 +1,2 @@
+// The owner's insights report's public entry: the week's summary the dashboard shows.
+export { WeekSummary } from './week-summary';

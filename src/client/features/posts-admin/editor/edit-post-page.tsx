@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { selectToken } from '../../session';
+import { useGetPostByIdQuery, useUpdatePostMutation, type EditablePost, type PostDraftPayload } from '../admin-posts-api';
+import { apiErrorMessage } from '../../../lib/api/api-error';
+import { draftKey } from '../drafts';
+import { EditorPage } from './editor-page';
+import { ErrorMessage } from '../../../components/forms/form-messages';
+import { HistoryPanel } from './history-panel';
+import { PostEditor } from './post-editor';
+import { PublicationStatus } from '../publication-status';
+import { statusOf } from '../publication';
+import buttons from '../../../components/ui/buttons.module.css';
+import styles from './edit-post-page.module.css';
+import { paths } from '../../../../shared/paths';
+
+export default function EditPostPage() {
+  return (
+    <EditorPage title="Edit post" description="Edit a blog post.">
+      <EditPost />
+    </EditorPage>
+  );
+}
+
+/** Another server may answer `body` where ours answers `content` (docs/product.md#editor). */
+const storedBody = (post: EditablePost) => post.content ?? post.body ?? '';
+
+function EditPost() {
+  const { id = '' } = useParams();
+  const token = useAppSelector(selectToken);
+  const { data: post, isError, isLoading } = useGetPostByIdQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
+  // Nothing of the form shows while loading (docs/product.md#editor).
+  if (isLoading) return null;
+  if (isError || !post) return <ErrorMessage>Failed to load post.</ErrorMessage>;
+  return (
+    <>
+      <div className={styles.editorStatus}>
+        <p className={styles.postMeta}>
+          Status: <PublicationStatus post={post} />
+        </p>
+        <Link to={paths.adminPreview(post._id)} className={buttons.secondary}>
+          Preview
+        </Link>
+      </div>
+      {/* Keyed by post and version: another post, or a version restored from the history, starts a fresh editor. */}
+      <PostForm key={`${post._id} ${post.updatedAt}`} id={id} post={post} />
+      <HistoryPanel postId={id} current={{ title: post.title ?? '', body: storedBody(post) }} draftKey={draftKey(id)} />
+    </>
+  );
+}
+
+function PostForm({ id, post }: { id: string; post: EditablePost }) {
+  const navigate = useNavigate();
+  const [updatePost] = useUpdatePostMutation();
+  // A server that predates tags sends none.
+  const published = useMemo(
+    () => ({ title: post.title ?? '', body: storedBody(post), tags: post.tags ?? [], description: post.description ?? '', imageAlt: post.imageAlt ?? '' }),
+    [post],
+  );
+
+  async function update(payload: PostDraftPayload) {
+    try {
+      await updatePost({ id, ...payload }).unwrap();
+    } catch (failure) {
+      throw new Error(apiErrorMessage(failure, 'Failed to update post'));
+    }
+    void navigate(paths.adminDashboard);
+  }
+
+  return (
+    <PostEditor
+      draftKey={draftKey(id)}
+      published={published}
+      currentImageUrl={post.imageUrl}
+      slug={post.slug}
+      submitLabel="Update Post"
+      status={statusOf(post)}
+      publishedAt={post.publishedAt}
+      onSubmit={update}
+    />
+  );
+}
