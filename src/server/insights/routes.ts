@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { pageTypeOf } from '../../client/app/render-page';
 import { EVENTS_PATH } from '../../shared/insights';
@@ -13,6 +14,7 @@ import { InsightRepository } from './insight-repository';
 import { insightsReport, isInsightRange } from './insights-report';
 import { offThreadReads } from './off-thread-reads';
 import { rollUp } from './roll-up';
+import { reportSchema } from './schemas';
 import { remembered } from './remembered';
 import { ServedPaths } from './served-paths';
 import { memorySaltStore, redisSaltStore } from './visitor-hash';
@@ -86,9 +88,9 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (scope) => {
       scope.addHook('preHandler', app.authenticate);
-      scope.get<{ Querystring: { days?: string } }>(
+      scope.withTypeProvider<TypeBoxTypeProvider>().get(
         '/insights',
-        { schema: { querystring: { type: 'object', properties: { days: { type: 'string', maxLength: 3 } } } } },
+        { schema: reportSchema },
         async (request) => {
           const days = Number(request.query.days ?? 7);
           if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
