@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
 import { contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
+import { ContentCache } from './cache/content-cache';
 import { refuseInvalidBearerOnReads } from './cache/invalid-bearer';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { resolveSecretsKey } from './auth/secrets-key';
@@ -23,7 +24,6 @@ import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers'
 import { insightsPlugin } from './insights/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
-import { PageCache } from './render/page-cache';
 import { renderRoutes } from './render/render-plugin';
 import { searchPlugin } from './search/routes';
 import { securityPlugin } from './security/routes';
@@ -82,8 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await changes.close();
     await database.close();
   });
-  // Decorated before the API so that posts routes can clear it on every change.
-  app.decorate('pageCache', new PageCache(config.pageCacheSeconds));
+  // Decorated before the API, whose writes invalidate it.
+  app.decorate('contentCache', new ContentCache({ ttlSeconds: config.pageCacheSeconds, changes, now: () => app.clock.now(), log: app.log }));
   registerAuthentication(app, new TokenService(resolveJwtSecret(config), config.tokenTtlSeconds));
 
   registerSecurityHeaders(app, securityHeaders);

@@ -15,12 +15,12 @@ describe('public caches that robots cannot bypass', () => {
     site = await startSite({});
   });
   afterAll(() => site.close());
-  beforeEach(() => site.app.pageCache.clear());
+  beforeEach(() => site.app.contentCache.drop());
 
   /** Keeps a page under `key` that no render would make: answered with it means answered from that entry. */
   function plant(key: string): string {
     const marker = `<p>kept under ${key}</p>`;
-    site.app.pageCache.set(key, 200, new EncodedBody(marker), site.app.pageCache.generation);
+    site.app.contentCache.pages.set(key, 200, new EncodedBody(marker), site.app.contentCache.pages.generation);
     return marker;
   }
 
@@ -37,8 +37,8 @@ describe('public caches that robots cannot bypass', () => {
     const token = await adminToken(site.app);
     for (let n = 1; n <= 11; n++) await createPost(site.app, token, { title: `Listed post ${n}`, body: 'Words.' });
     expect((await get('/blog?page=2&x=1')).statusCode).toBe(200);
-    expect(site.app.pageCache.get('/blog?page=2')).toBeDefined();
-    expect(site.app.pageCache.get('/blog?page=2&x=1')).toBeUndefined();
+    expect(site.app.contentCache.pages.get('/blog?page=2')).toBeDefined();
+    expect(site.app.contentCache.pages.get('/blog?page=2&x=1')).toBeUndefined();
 
     const marker = plant('/blog?page=2');
     for (const url of ['/blog?page=02', '/blog?x=9&page=2', '/blog?page=2&page=3']) expect((await get(url)).body).toBe(marker);
@@ -50,7 +50,7 @@ describe('public caches that robots cannot bypass', () => {
     const first = await get('/blog/search?q=Foo%20%20Bar&utm_medium=mail');
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('No posts match &quot;foo bar&quot;.');
-    expect(site.app.pageCache.get('/blog/search?q=foo+bar')).toBeDefined();
+    expect(site.app.contentCache.pages.get('/blog/search?q=foo+bar')).toBeDefined();
 
     const marker = plant('/blog/search?q=foo+bar');
     for (const url of ['/blog/search?q=foo%20bar', '/blog/search?q=%20FOO%09bar%20', '/blog/search?q=Foo+Bar&page=1']) expect((await get(url)).body).toBe(marker);
@@ -86,7 +86,7 @@ describe('public caches that robots cannot bypass', () => {
         const answer = await get(url, { authorization });
         expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 401, body: { message: expect.any(String) } });
       }
-      expect(site.app.pageCache.get('/blog')).toBeUndefined();
+      expect(site.app.contentCache.pages.get('/blog')).toBeUndefined();
     });
 
     it('leaves /healthz alone: a probe that sends a header still learns the instance is up', async () => {

@@ -42,7 +42,7 @@ describe('the contact form’s start time through the page cache', () => {
     const first = await viewContact();
     advanceClock(site.app, 5000);
     const second = await viewContact('/contact?utm_source=news');
-    expect(site.app.pageCache.get('/contact')).toBeDefined();
+    expect(site.app.contentCache.pages.get('/contact')).toBeDefined();
     // The second body came from the cache: the same bytes, a start time of its own.
     expect(second.body).toBe(first.body);
     expect(second.cookie).not.toBe(first.cookie);

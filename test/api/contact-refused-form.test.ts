@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { RENDER_CONCURRENCY, RENDERS_WAITING } from '../../src/server/render/page-renderer';
+import { RENDER_CONCURRENCY, RENDERS_WAITING } from '../../src/server/cache/content-cache';
 import { startSite, type TestSite } from './accounts-helpers';
 import { startForm, VISITOR } from './contact-helpers';
 
@@ -25,7 +25,7 @@ describe('the contact form refused for its fields', () => {
   const refusedFields = async () => ({ ...VISITOR, email: 'not an address', website: '', startToken: await startForm(site.app) });
 
   it('is rendered in the line of page renders: with the line full it answers 503 with Retry-After', async () => {
-    const { queue } = site.app.pageRenderer;
+    const queue = site.app.contentCache.renders;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const filling = Array.from({ length: RENDER_CONCURRENCY + RENDERS_WAITING }, (_, n) => queue.run(`/held-${n}`, () => held, { share: false }));

@@ -136,7 +136,7 @@ describe.each(suites.slice(0, 1))('image addresses with UPLOADS_PUBLIC_URL', () 
     const { payload, headers } = await multipart({ title: 'Not now', body: 'b', image: await image() });
     const refused = await app.inject({ method: 'POST', url: '/api/posts', payload, headers: { ...headers, ...bearer(token) } });
     expect([refused.statusCode, refused.json()]).toEqual([503, { message: expect.stringMatching(/image store/) }]);
-    app.pageCache.clear();
+    app.contentCache.drop();
     expect((await app.inject({ method: 'GET', url: '/api/posts' })).json<Post[]>()).toHaveLength(before);
   });
 });

@@ -20,18 +20,18 @@ describe.each(engines())('the page cache under robots on $name', ({ env }) => {
     for (let n = 1; n <= 12; n++) await createPost(site.app, token, { title: `Flood post ${n}`, body: `Words of post ${n}.`, tags: n <= 7 ? 'garden' : 'kitchen' });
   });
   afterAll(() => site.close());
-  beforeEach(() => site.app.pageCache.clear());
+  beforeEach(() => site.app.contentCache.drop());
 
   it('shows the last page for a page past the end, kept and then answered as that page, without a render of its own', async () => {
     const last = await get('/blog?page=3');
     expect(last.body).toContain('Page 3 of 3');
-    site.app.pageCache.clear();
+    site.app.contentCache.drop();
 
     const past = await get('/blog?page=999999');
     expect(past.statusCode).toBe(200);
     expect(past.body).toContain('Page 3 of 3');
-    expect(site.app.pageCache.get('/blog?page=3')?.body).toBeDefined();
-    expect(site.app.pageCache.get('/blog?page=999999')).toBeUndefined();
+    expect(site.app.contentCache.pages.get('/blog?page=3')?.body).toBeDefined();
+    expect(site.app.contentCache.pages.get('/blog?page=999999')).toBeUndefined();
 
     const render = jest.spyOn(site.app.pageRenderer, 'render');
     try {
@@ -53,21 +53,21 @@ describe.each(engines())('the page cache under robots on $name', ({ env }) => {
   it('keeps /blog cached through 2,000 random page numbers and 2,000 random paths', async () => {
     const blog = await get('/blog');
     expect(blog.statusCode).toBe(200);
-    const kept = site.app.pageCache.get('/blog');
+    const kept = site.app.contentCache.pages.get('/blog');
     expect(kept).toBeDefined();
 
     for (let n = 0; n < 2000; n++) {
       const answer = await get(`/blog?page=${randomInt(2, 1_000_000)}`);
       expect(answer.statusCode).toBe(200);
     }
-    expect(site.app.pageCache.get('/blog')).toBe(kept);
+    expect(site.app.contentCache.pages.get('/blog')).toBe(kept);
 
     // In batches of the render line's width: robots waiting their turn, none turned away.
     for (let n = 0; n < 2000; n += 4) {
       const answers = await Promise.all(Array.from({ length: 4 }, () => get(`/${randomBytes(6).toString('hex')}/${randomInt(1e9)}`)));
       for (const answer of answers) expect(answer.statusCode).toBe(404);
     }
-    expect(site.app.pageCache.get('/blog')).toBe(kept);
+    expect(site.app.contentCache.pages.get('/blog')).toBe(kept);
     expect((await get('/blog')).body).toBe(blog.body);
   });
 

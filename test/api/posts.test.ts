@@ -291,8 +291,8 @@ describe.each(engines())('posts API on $name', ({ env }) => {
 
   describe('caches', () => {
     it('clears rendered pages on every create, update and delete', async () => {
-      const fill = () => app.pageCache.set('/blog', 200, new EncodedBody('<html>stale</html>'), app.pageCache.generation);
-      const cached = () => app.pageCache.get('/blog') !== undefined;
+      const fill = () => app.contentCache.pages.set('/blog', 200, new EncodedBody('<html>stale</html>'), app.contentCache.pages.generation);
+      const cached = () => app.contentCache.pages.get('/blog') !== undefined;
       fill();
       const post = await createPost(app, token, { title: 'Cache', body: 'b' });
       expect(cached()).toBe(false);

@@ -76,7 +76,7 @@ export function usePostsTestApp(env: Record<string, string>): PostsTestApp {
   beforeEach(async () => {
     await fixture.app.database.db.deleteFrom('posts').execute();
     // Changed behind the API's back: drop what was cached from the old rows.
-    fixture.app.pageCache.clear();
+    fixture.app.contentCache.drop();
   });
   return fixture;
 }

@@ -24,7 +24,7 @@ export function refusedFormPage(app: FastifyInstance, renderer: PageRenderer) {
       if (url.pathname === FORM_INFO_PATH) return new Response(JSON.stringify(info), { status: 200, headers: { 'content-type': 'application/json' } });
       return apiFetch(input, init);
     };
-    return renderer.queue.run(
+    return app.contentCache.renders.run(
       RENDER_KEY,
       async () => {
         const result = await renderer.render(`${paths.contact}?${REFUSED_FORM_PARAM}=1`, fetchFn);

@@ -43,13 +43,13 @@ describe.each(engines())('feeds on $name', ({ env }) => {
       return { ...row, ...deriveText(row.content, 'https://agency.test') };
     });
     for (let i = 0; i < rows.length; i += 500) await app.database.db.insertInto('posts').values(rows.slice(i, i + 500)).execute();
-    app.pageCache.clear();
+    app.contentCache.drop();
     return rows;
   }
 
   beforeEach(async () => {
     await app.database.db.deleteFrom('posts').execute();
-    app.pageCache.clear();
+    app.contentCache.drop();
   });
 
   it('robots.txt keeps crawlers out of the admin area, the API and the account pages and names the sitemap', async () => {

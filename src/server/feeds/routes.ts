@@ -28,13 +28,13 @@ export async function feedRoutes(app: FastifyInstance, { sitemapUrlLimit = SITEM
 
   /** Undefined from `render` answers 404 (and is not kept). */
   const cached = async (key: string, render: () => Promise<string | undefined>): Promise<EncodedBody> => {
-    const hit = app.pageCache.get(key);
+    const hit = app.contentCache.pages.get(key);
     if (hit) return hit.body;
-    const generation = app.pageCache.generation;
+    const generation = app.contentCache.pages.generation;
     const text = await render();
     if (text === undefined) throw new HttpError(404, 'Not found.');
     const body = new EncodedBody(text);
-    app.pageCache.set(key, 200, body, generation);
+    app.contentCache.pages.set(key, 200, body, generation);
     return body;
   };
 

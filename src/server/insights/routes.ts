@@ -35,9 +35,9 @@ const HOUR_MS = 3_600_000;
 async function insightsRoutes(app: FastifyInstance): Promise<void> {
   const reads = offThreadReads(app.database, app.config.dataDir);
   const repository = new InsightRepository(app.database, reads.read);
-  const served = new ServedPaths(app.database.db, () => app.clock.now());
-  // Every change of posts (here or on another instance) and every publication coming due clears the pages.
-  app.pageCache.onClear(() => served.forget());
+  // What it remembers holds until the content cache's generation moves (a change of posts here or
+  // on another instance, a publication coming due).
+  const served = new ServedPaths(app.database.db, () => app.clock.now(), () => app.contentCache.generation);
   const pageTypeOfPath = remembered(pageTypeOf);
   const writer = new EventWriter((rows) => repository.insertBatch(rows), app.log);
   const rollUpNow = () => rollUp(repository, app.clock.now());
@@ -102,4 +102,4 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-export const insightsPlugin = fp(insightsRoutes, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'pageCache', 'authenticate', 'frontDoor'] } });
+export const insightsPlugin = fp(insightsRoutes, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'contentCache', 'authenticate', 'frontDoor'] } });

@@ -12,26 +12,30 @@ const FROM_DATA: Record<string, RegExp> = {
  * Whether a post's or a tag's page is served: a post published by now, a tag a published post
  * carries. Each slug's answer is the time its page appeared (or none), kept for the slugs asked
  * about most recently and forgotten on every change of posts (`forget`), so that an event for a
- * known page costs a lookup and one for an unknown slug one indexed read of the database.
+ * known page costs a lookup and one for an unknown slug one indexed read of the database. What it
+ * remembers is forgotten whenever `contentGeneration` moves (a change of posts).
  */
 export class ServedPaths {
   private readonly since = new LRUCache<string, { at: string | null }>({ max: 10_000 });
-  /** Raised by `forget`: an answer read before a change is not kept after it. */
-  private generation = 0;
+  /** The content generation `since` was read in: an answer read before a change is not kept after it. */
+  private generation: number;
 
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly now: () => Date,
-  ) {}
+    private readonly contentGeneration: () => number,
+  ) {
+    this.generation = contentGeneration();
+  }
 
   /** True for a path whose page type is not made from data; otherwise whether its page exists. */
   async serves(path: string, pageType: string): Promise<boolean> {
     const answer = this.knownNow(path, pageType);
     if (answer !== undefined) return answer;
     const slug = decodeURIComponent(FROM_DATA[pageType]!.exec(path)![1]!);
-    const generation = this.generation;
+    const generation = this.contentGeneration();
     const known = { at: await this.appeared(pageType, slug) };
-    if (generation === this.generation) this.since.set(`${pageType} ${slug}`, known);
+    if (generation === this.contentGeneration()) this.since.set(`${pageType} ${slug}`, known);
     return this.isOut(known);
   }
 
@@ -41,6 +45,7 @@ export class ServedPaths {
     if (!pattern) return true;
     const encoded = pattern.exec(path)?.[1];
     if (encoded === undefined) return false;
+    this.forgetIfChanged();
     const known = this.since.get(`${pageType} ${decodeURIComponent(encoded)}`);
     return known && this.isOut(known);
   }
@@ -49,8 +54,10 @@ export class ServedPaths {
     return known.at !== null && known.at <= this.now().toISOString();
   }
 
-  forget(): void {
-    this.generation++;
+  private forgetIfChanged(): void {
+    const current = this.contentGeneration();
+    if (current === this.generation) return;
+    this.generation = current;
     this.since.clear();
   }
 

@@ -1,40 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
-import { TtlCache } from '../cache/ttl-cache';
 import { EncodedBody, pickEncoding, sendEncoded } from '../http/encoded-body';
 import { postNotFound } from './post-lookup';
-
-/** A public read as it goes out: the serialised JSON (compressed once per encoding) and, for a page, the total. */
-export interface CachedRead {
-  body: EncodedBody;
-  total: number | null;
-}
-
-/**
- * Serialised answers of the anonymous reads (the blog list, its pages, a post by slug, tags,
- * searches), in memory. Every post change on this instance clears it (through the page cache);
- * entries live at most `ttlSeconds`, like rendered pages, so that several instances converge.
- * Reads with a token (the dashboard) never come from here. A ttl of 0 turns it off.
- */
-export function createReadCache(ttlSeconds: number): TtlCache<CachedRead> {
-  return new TtlCache<CachedRead>({
-    maxEntries: 500,
-    size: { maxBytes: 64 * 1024 * 1024, of: (read) => read.body.byteLength },
-    ttlSeconds,
-  });
-}
 
 export type Loaded = { data: unknown; total?: number } | undefined;
 
 /**
- * Answers a read, from memory when anonymous and seen before, its compressed forms made once
+ * Answers a read, from the content cache's `reads` when anonymous and seen before (the blog list,
+ * its pages, a post by slug, tags, searches; reads with a token, the dashboard's, never), its compressed forms made once
  * like those of cached pages. Serialised with the route's schema either way, so a cached
  * answer is byte for byte the fresh one. A load that finds nothing answers `notFound`; a
  * `shared` read answers the same whoever asks, so it is cached even for a reader with a token.
  */
 export function readAnswerer(app: FastifyInstance) {
-  const reads = createReadCache(app.config.pageCacheSeconds);
-  app.pageCache.onClear(() => reads.invalidate());
+  const { contentCache } = app;
+  const { reads } = contentCache;
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -44,7 +24,7 @@ export function readAnswerer(app: FastifyInstance) {
   ) => {
     reply.type('application/json; charset=utf-8');
     const anonymous = shared || request.headers.authorization === undefined;
-    const cached = anonymous && app.pageCache.fresh() ? reads.get(key) : undefined;
+    const cached = anonymous && contentCache.isFresh() ? reads.get(key) : undefined;
     if (cached) {
       if (cached.total !== null) reply.header(TOTAL_COUNT_HEADER, String(cached.total));
       return sendCached(request, reply, cached.body);

@@ -7,7 +7,6 @@ import { scheduleOrphanSweep } from './orphan-sweep';
 import { PostQueries } from './post-queries';
 import { PostRepository } from './post-repository';
 import { PostWrites } from './post-writes';
-import { PublicationWatch } from './publication-watch';
 import { readRoutes } from './read-routes';
 import { revisionRoutes } from './revision-routes';
 import { TagQueries } from './tag-queries';
@@ -22,8 +21,8 @@ declare module 'fastify' {
 }
 
 /**
- * The posts calls of the API (docs/product.md#api): posts, tags, revisions, images, and what keeps
- * their caches honest (search's too). `postQueries` is decorated on the scope it is registered in.
+ * The posts calls of the API (docs/product.md#api): posts, tags, revisions, images; every write
+ * invalidates the content cache (pages, feeds, API reads and search's, here and on every instance). `postQueries` is decorated on the scope it is registered in.
  */
 export const postsPlugin = fp(
   async (app) => {
@@ -31,8 +30,6 @@ export const postsPlugin = fp(
     const queries = new PostQueries(app.database);
     app.decorate('postQueries', queries);
     const tags = new TagQueries(app.database);
-    const watch = new PublicationWatch(queries, now, () => app.pageCache.clear(), app.log);
-    app.pageCache.fresh = () => watch.fresh();
     app.addHook('onReady', async () => {
       // One instance derives at a time (the others wait and find it done); instances still
       // running an older version have cached the text it derived. Sizes first, read from the
@@ -40,21 +37,13 @@ export const postsPlugin = fp(
       // ordinary start does not list the whole image store.
       const derive = () => refreshDerivedText(app.database, app.log, app.config.siteUrl, () => recordMissingSizes(app.database.db, app.images, app.log));
       const derived = await onceAtATime(app.database, 'derive-text', derive, { wait: true });
-      if (derived.ran && derived.result > 0) await app.changes.announce();
-      await watch.refresh();
+      if (derived.ran && derived.result > 0) await app.contentCache.invalidate();
+      await app.contentCache.trackPublications((after) => queries.nextPublicationAfter(after));
     });
 
     // Every change of posts (and so of tags, feeds and the sitemap) passes here, then goes to
     // the other instances, whose caches drop as this one's do.
-    const onChange = async () => {
-      app.pageCache.clear();
-      await watch.refresh();
-      await app.changes.announce();
-    };
-    app.changes.subscribe(() => {
-      app.pageCache.clear();
-      void watch.refresh();
-    });
+    const onChange = () => app.contentCache.invalidate();
     const images = recordingSizes(app.images, app.database.db);
     const writes = new PostWrites(new PostRepository(app.database, now, app.config.siteUrl), images, app.log, onChange, now);
     app.imageReferences.register((keys) => queries.imageKeys(keys));
@@ -66,5 +55,5 @@ export const postsPlugin = fp(
     await imageRoutes(app, images);
     revisionRoutes(app, writes);
   },
-  { name: 'posts', decorators: { fastify: ['database', 'changes', 'clock', 'config', 'images', 'imageReferences', 'pageCache', 'authenticate'] } },
+  { name: 'posts', decorators: { fastify: ['database', 'clock', 'config', 'images', 'imageReferences', 'contentCache', 'authenticate'] } },
 );

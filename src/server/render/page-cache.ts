@@ -16,8 +16,8 @@ const MAX_PAGES = 1000;
 const MAX_ERROR_PAGES = 100;
 
 /**
- * Rendered public pages (and the feeds), in memory. Posts routes clear it on every change;
- * entries expire after `ttlSeconds` so that several instances converge. A ttl of 0 turns it off.
+ * Rendered public pages (and the feeds), in memory: the content cache's (cache/content-cache.ts),
+ * which clears it on every change of content; entries expire after `ttlSeconds` so that several instances converge. A ttl of 0 turns it off.
  * It also keeps the last page of each paged list that an address past its end has shown, so such
  * addresses are read as that page without another render.
  */
@@ -25,10 +25,15 @@ export class PageCache {
   private readonly pages: TtlCache<CachedPage>;
   private readonly errorPages: TtlCache<CachedPage>;
   private readonly listEnds: TtlCache<number>;
-  private readonly clearListeners: (() => void)[] = [];
   private invalidations = 0;
+  /**
+   * Asked before anything cached is served: false while cached content may be older than a
+   * publication that has come due since.
+   */
+  private readonly fresh: () => boolean;
 
-  constructor(ttlSeconds: number, options: Partial<Pick<CacheOptions<CachedPage>, 'maxEntries' | 'clock'>> = {}) {
+  constructor(ttlSeconds: number, { isFresh = () => true, ...options }: Partial<Pick<CacheOptions<CachedPage>, 'maxEntries' | 'clock'>> & { isFresh?: () => boolean } = {}) {
+    this.fresh = isFresh;
     const size = (maxBytes: number) => ({ maxBytes, of: (page: CachedPage) => page.body.byteLength });
     this.pages = new TtlCache({ maxEntries: MAX_PAGES, size: size(64 * 1024 * 1024), ttlSeconds, ...options });
     this.errorPages = new TtlCache({ maxEntries: MAX_ERROR_PAGES, size: size(8 * 1024 * 1024), ttlSeconds, clock: options.clock });
@@ -38,12 +43,6 @@ export class PageCache {
   get enabled(): boolean {
     return this.pages.enabled;
   }
-
-  /**
-   * Asked before anything cached is served (pages, feeds, API reads): false while cached content
-   * may be older than a publication that has come due since.
-   */
-  fresh: () => boolean = () => true;
 
   get(key: string): CachedPage | undefined {
     return this.fresh() ? (this.pages.get(key) ?? this.errorPages.get(key)) : undefined;
@@ -73,11 +72,5 @@ export class PageCache {
   clear(): void {
     this.invalidations++;
     for (const cache of [this.pages, this.errorPages, this.listEnds]) cache.invalidate();
-    for (const listener of this.clearListeners) listener();
-  }
-
-  /** Other caches of content made from posts (public API reads) go whenever pages go. */
-  onClear(listener: () => void): void {
-    this.clearListeners.push(listener);
   }
 }

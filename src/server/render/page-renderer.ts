@@ -4,7 +4,6 @@ import type { Config } from '../config';
 import { pageAssets, readAssetManifest, type AssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
-import { RenderQueue } from './render-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,24 +12,16 @@ declare module 'fastify' {
   }
 }
 
-/** Renders at once; two processor cores' worth, with room for the short waits on the API. */
-export const RENDER_CONCURRENCY = 4;
-/**
- * Renders waiting for one of those; past them a request is answered 503 at once. An uncached
- * render takes 10 to 30 ms of the processor, so a full line is a wait of under a second.
- */
-export const RENDERS_WAITING = 32;
-
 export type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 
 /**
  * The server's renders of the React app: the page routes' and any other answer that is a page
- * (the contact form refused without JavaScript). They share one line, so no kind of request can
+ * (the contact form refused without JavaScript). They share one line (the content cache's
+ * `renders`), so no kind of request can
  * make more renders at once, or more waiting, than the bounds; and the built client's asset
  * manifest is read once, at start.
  */
 export class PageRenderer {
-  readonly queue = new RenderQueue({ concurrency: RENDER_CONCURRENCY, maxWaiting: RENDERS_WAITING });
   private readonly manifest: AssetManifest;
   private readonly fetchFn: typeof fetch;
   private readonly runtimeConfig: RenderRequest['config'];

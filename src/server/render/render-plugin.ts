@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { EncodedBody, sendEncoded } from '../http/encoded-body';
-import type { PageCache } from './page-cache';
+import type { ContentCache } from '../cache/content-cache';
 import { listKeyOf, pageKey } from './page-key';
 import { PageRenderer } from './page-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Rendered public pages; clear it whenever content they show changes. */
-    pageCache: PageCache;
+    /** Pages, API reads and renders made from content: a write calls `invalidate()`. */
+    contentCache: ContentCache;
   }
 }
 
@@ -21,34 +21,34 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
 
   type Outcome = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; body: EncodedBody; browserOnly: boolean };
 
+  const { pages, renders } = app.contentCache;
+
   async function render(key: string): Promise<Outcome> {
-    const generation = app.pageCache.generation;
+    const generation = pages.generation;
     const result = await renderer.render(key);
     if (result.kind === 'redirect') return result;
     // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
-    const kept = app.pageCache.enabled && result.render === 'server' && result.status < 500;
+    const kept = pages.enabled && result.render === 'server' && result.status < 500;
     const body = new EncodedBody(renderer.document(result), !kept);
     if (kept) {
       const { shownPage } = result;
       // Past a list's end the page shown is its last: kept as that page, and later addresses
       // past the end are read as it (page-key.ts), so no number of them makes another render.
-      if (shownPage !== undefined) app.pageCache.keepListEnd(listKeyOf(key), shownPage, generation);
-      app.pageCache.set(shownPage === undefined ? key : pageKey(key, () => shownPage), result.status, body, generation);
+      if (shownPage !== undefined) pages.keepListEnd(listKeyOf(key), shownPage, generation);
+      pages.set(shownPage === undefined ? key : pageKey(key, () => shownPage), result.status, body, generation);
     }
     return { kind: 'page', status: result.status, body, browserOnly: result.render === 'browser' };
   }
 
-  app.pageCache.onClear(() => renderer.queue.forget());
-
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     // Rendered and kept by what the page reads of its address, whatever else the address holds.
-    const key = pageKey(request.url, (list) => app.pageCache.listEnd(list));
-    const cached = app.pageCache.get(key);
+    const key = pageKey(request.url, (list) => pages.listEnd(list));
+    const cached = pages.get(key);
     if (cached) return sendPage(request, reply, cached.status, cached.body);
 
     // Requests for one page share a render only while the cache is on: with it off
     // (PAGE_CACHE_SECONDS=0) every request renders.
-    const outcome = await renderer.queue.run(key, () => render(key), { share: app.pageCache.enabled });
+    const outcome = await renders.run(key, () => render(key), { share: pages.enabled });
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
     // Admin and account pages: rendered in the browser only and never indexed.
     if (outcome.browserOnly) reply.header('X-Robots-Tag', 'noindex, nofollow');

@@ -7,5 +7,5 @@ export const searchPlugin = fp(
   async (app) => {
     searchRoutes(app, new SearchQueries(app.database));
   },
-  { name: 'search', dependencies: ['posts'], decorators: { fastify: ['database', 'clock', 'config', 'images', 'pageCache'] } },
+  { name: 'search', dependencies: ['posts'], decorators: { fastify: ['database', 'clock', 'config', 'images', 'contentCache'] } },
 );

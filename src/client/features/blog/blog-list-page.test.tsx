@@ -17,7 +17,7 @@ const api = withRealApi();
 beforeEach(async () => {
   await api.app.database.db.deleteFrom('posts').execute();
   // Posts changed behind the API's back: drop the cached pages and anonymous API reads.
-  api.app.pageCache.clear();
+  api.app.contentCache.drop();
 });
 
 /** Posts of known dates, written straight into the table with the text the server derives on a write. */

@@ -56,7 +56,7 @@ it('treats anything but an array of posts as malformed', async () => {
 
 it('asks for the blog’s list without the token, so a signed-in owner sees what visitors see', async () => {
   await api.app.database.db.deleteFrom('posts').execute();
-  api.app.pageCache.clear();
+  api.app.contentCache.drop();
   const token = await adminToken(api.app);
   await createPost(api.app, token, { title: 'Out in the open', body: 'b' });
   await createPost(api.app, token, { title: 'Still a draft', body: 'b', status: 'draft' });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PostQueries } from './post-queries';
+
+/** When the next scheduled publication comes due after `now`, or null when none is scheduled. */
+export type NextPublication = (now: Date) => Promise<Date | null>;
 
 /**
  * Knows when the next scheduled post comes due, so that nothing cached from before that moment
@@ -22,7 +24,7 @@ export class PublicationWatch {
   private inFlight: Promise<void> | undefined;
 
   constructor(
-    private readonly queries: PostQueries,
+    private readonly nextPublicationAfter: NextPublication,
     private readonly now: () => Date,
     private readonly onDue: () => void,
     private readonly log: FastifyBaseLogger,
@@ -36,8 +38,7 @@ export class PublicationWatch {
     const lookup = ++this.lookups;
     if (!background) this.known = false;
     this.lookedUpAt = this.now().getTime();
-    const running = this.queries
-      .nextPublicationAfter(this.now())
+    const running = this.nextPublicationAfter(this.now())
       .then((next) => {
         // A later lookup (after another change) has the last word.
         if (lookup !== this.lookups) return;

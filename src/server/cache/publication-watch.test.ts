@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PostQueries } from './post-queries';
 import { PublicationWatch, RECHECK_MS } from './publication-watch';
 
 const T0 = Date.parse('2031-03-04T08:00:00Z');
@@ -7,14 +6,12 @@ const T0 = Date.parse('2031-03-04T08:00:00Z');
 /** A watch over a database whose next due publication the test sets, on a clock it moves. */
 function setUp() {
   const state = { now: T0, nextDue: null as number | null, dues: 0, lookups: 0 };
-  const queries = {
-    nextPublicationAfter: async (now: Date) => {
-      state.lookups++;
-      return state.nextDue !== null && state.nextDue > now.getTime() ? new Date(state.nextDue) : null;
-    },
-  } as unknown as PostQueries;
+  const nextPublicationAfter = async (now: Date) => {
+    state.lookups++;
+    return state.nextDue !== null && state.nextDue > now.getTime() ? new Date(state.nextDue) : null;
+  };
   const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
-  const watch = new PublicationWatch(queries, () => new Date(state.now), () => state.dues++, log);
+  const watch = new PublicationWatch(nextPublicationAfter, () => new Date(state.now), () => state.dues++, log);
   return { state, watch };
 }
 
