@@ -5,6 +5,8 @@
 
 /** Where this site serves every image, whichever the storage. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Only names the server chose are ever served: `key.webp`, `key-800.webp`, `key-400.webp`. */
+export const SERVED_NAME = /^[0-9a-f]{32}(?:-400|-800)?\.webp$/;
 
 /** The sizes kept of every image, named by a fixed rule (docs/product.md#images): name.webp, name-800.webp, name-400.webp. */
 export const IMAGE_VARIANTS = [
