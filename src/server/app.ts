@@ -32,7 +32,7 @@ import { registerImageStorage } from './storage/uploads';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    /** Tells the other instances of the site that content changed, and hears them (docs/architecture.md#several-instances). */
+    /** Tells the other instances of the site that content changed, and hears them (README.md#running-several-instances). */
     changes: ChangeChannel;
     config: Config;
     /** Seals the authenticator apps' secrets and keys recovery codes; apart from the JWT secret. */
