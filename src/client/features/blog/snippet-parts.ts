@@ -21,7 +21,7 @@ export function unescapeHtml(escaped: string): string {
 }
 
 /**
- * The parts of a search snippet (docs/product.md#search): HTML-escaped text in which `<mark>` and
+ * The parts of a search snippet (docs/product.md#tags-and-search): HTML-escaped text in which `<mark>` and
  * `</mark>` are the only markup. Split on those two markers, each part unescaped into plain text,
  * so the page draws them as text nodes and mark elements and never parses the snippet as HTML:
  * whatever the post held, nothing in it can become an element or an attribute.

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Snippet } from './snippet';
 import { snippetParts, unescapeHtml } from './snippet-parts';
 
-/** What the server does to a snippet's text (docs/product.md#search): every markup character escaped. */
+/** What the server does to a snippet's text (docs/product.md#tags-and-search): every markup character escaped. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 it('splits a snippet into text and marked words', () => {

@@ -11,7 +11,7 @@ export const tooManyTags = (name: string) => `A post takes at most ${MAX_TAGS} t
 export const tagTooLong = (length: number) => `A tag is at most ${MAX_TAG_LENGTH} characters; this one has ${length}.`;
 
 /**
- * Adds one typed name to a post's tags by the API's rules (docs/product.md#tags), so the editor
+ * Adds one typed name to a post's tags by the API's rules (docs/product.md#tags-and-search), so the editor
  * refuses what the server would: an 11th tag, a name over 40 characters, one without a letter
  * or digit. A blank name, or one whose slug the post already has ('react' beside 'React'),
  * changes nothing and is no mistake.
