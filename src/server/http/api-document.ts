@@ -29,16 +29,14 @@ const DOCUMENTED_ELSEWHERE: Record<string, FastifySchema> = {
 };
 
 /**
- * For a route whose handler reads its body itself (a multipart form, a form or JSON): the body
- * described in the document only, so that no schema validates what the handler checks in words
- * of its own. Pass as the route's `config: { swaggerTransform }`.
+ * Fastify's router takes `/posts/:slug` (a read) and `/posts/:id` (update, delete) as one path
+ * whose parameter each method names; OpenAPI allows one name for one path, so the document
+ * gives it one, and says per operation what it holds.
  */
-export function documentBody(content: Record<string, TSchema>): SwaggerTransform {
-  return ({ schema, url }) => ({
-    url,
-    schema: { ...schema, body: { content: Object.fromEntries(Object.entries(content).map(([type, body]) => [type, { schema: body }])) } },
-  });
-}
+const ONE_TEMPLATE: Record<string, { url: string; params: TSchema }> = {
+  '/api/posts/:slug': { url: '/api/posts/:post', params: Type.Object({ post: Type.String({ description: "The post's slug." }) }) },
+  '/api/posts/:id': { url: '/api/posts/:post', params: Type.Object({ post: Type.String({ description: "The post's id." }) }) },
+};
 
 /** Only the API is documented: pages, feeds, uploads and the health check stay out. */
 const onlyTheApi: SwaggerTransform = ({ schema, url, route }) => {
@@ -46,8 +44,21 @@ const onlyTheApi: SwaggerTransform = ({ schema, url, route }) => {
   if (!path.startsWith('/api/') || isCatchAll(url)) return { schema: { ...schema, hide: true }, url };
   const methods = [route.method].flat();
   const elsewhere = methods.length === 1 ? DOCUMENTED_ELSEWHERE[`${methods[0]} ${path}`] : undefined;
-  return { schema: elsewhere && !schema?.body ? { ...elsewhere, ...schema } : schema, url: path };
+  const documented = elsewhere && !schema?.body ? { ...elsewhere, ...schema } : schema;
+  const renamed = ONE_TEMPLATE[path];
+  return renamed ? { schema: { ...documented, params: renamed.params }, url: renamed.url } : { schema: documented, url: path };
 };
+
+/**
+ * For a route whose handler reads its body itself (a multipart form, a form or JSON): the body
+ * described in the document only, so that no schema validates what the handler checks in words
+ * of its own. Pass as the route's `config: { swaggerTransform }`, which stands in for the
+ * document's own transform: this one ends with it.
+ */
+export function documentBody(content: Record<string, TSchema>): SwaggerTransform {
+  const body = { content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])) };
+  return (route) => onlyTheApi({ ...route, schema: { ...route.schema, body } });
+}
 
 /**
  * Collects every route's schemas into an OpenAPI 3.1 document, served at `/api/openapi.json`.
