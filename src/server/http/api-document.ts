@@ -2,6 +2,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
+import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
 import { errorResponses } from '../../shared/contract/common';
 import { insightEventSchema } from '../../shared/contract/insights';
 import { EVENTS_PATH } from '../../shared/insights';
@@ -38,13 +39,34 @@ const ONE_TEMPLATE: Record<string, { url: string; params: TSchema }> = {
   '/api/posts/:id': { url: '/api/posts/:post', params: Type.Object({ post: Type.String({ description: "The post's id." }) }) },
 };
 
+const SUCCESS: Record<string, string> = { 200: 'OK.', 201: 'Created.' };
+const retryAfter = { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+const totalCount = { [TOTAL_COUNT_HEADER]: { type: 'integer', description: 'With `page` or `limit`: the posts in all, over every page.' } };
+
+/**
+ * The answers as the document shows them: success without a description of its own says so
+ * plainly, and the headers the site sends with them are named. Copies: the route's own schemas,
+ * which serialise its answers, stay as they are.
+ */
+function describeAnswers(response: unknown, path: string): unknown {
+  if (typeof response !== 'object' || response === null) return response;
+  return Object.fromEntries(
+    Object.entries(response as Record<string, Record<string, unknown>>).map(([status, answer]) => {
+      const headers = status === '429' || status === '503' ? retryAfter : status === '200' && path === '/api/posts' ? totalCount : undefined;
+      const description = answer.description === undefined && SUCCESS[status] ? { 'x-response-description': SUCCESS[status] } : {};
+      return [status, { ...answer, ...description, ...(headers ? { headers } : {}) }];
+    }),
+  );
+}
+
 /** Only the API is documented: pages, feeds, uploads and the health check stay out. */
 const onlyTheApi: SwaggerTransform = ({ schema, url, route }) => {
   const path = withoutTrailingSlash(url);
   if (!path.startsWith('/api/') || isCatchAll(url)) return { schema: { ...schema, hide: true }, url };
   const methods = [route.method].flat();
   const elsewhere = methods.length === 1 ? DOCUMENTED_ELSEWHERE[`${methods[0]} ${path}`] : undefined;
-  const documented = elsewhere && !schema?.body ? { ...elsewhere, ...schema } : schema;
+  const own = elsewhere && !schema?.body ? { ...elsewhere, ...schema } : schema;
+  const documented = { ...own, response: describeAnswers(own?.response, path) };
   const renamed = ONE_TEMPLATE[path];
   return renamed ? { schema: { ...documented, params: renamed.params }, url: renamed.url } : { schema: documented, url: path };
 };

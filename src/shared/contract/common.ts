@@ -37,7 +37,7 @@ export const noContentSchema = Type.Unsafe<undefined>({ type: 'null', descriptio
 
 const ERROR_MEANINGS = {
   400: 'The request is not valid; the message says what to change.',
-  401: 'No bearer token, or one that is not valid (sent on any read, a token must be valid too).',
+  401: 'No valid bearer token. A read that needs none still refuses one that is not valid.',
   403: 'Not allowed.',
   404: 'Not found.',
   409: 'In conflict with the current state.',
