@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../lib/store/hooks';
-import { isUnexpired, selectSession, useSessionActor, type SessionState } from '../session';
+import { isUnexpired, useSessionActor, type SessionState } from '../session';
+import { useSession } from './use-session';
 import { paths } from '../../../shared/paths';
 import { AdminNav } from './admin-nav';
 import type { AdminPage } from './admin-page';
@@ -29,7 +29,7 @@ export default function AdminLayout({ pages }: { pages: readonly AdminPage[] }) 
  * guard follows, so a tab left on an admin page never shows it without a session.
  */
 function SessionGuard({ pages, page }: { pages: readonly AdminPage[]; page: AdminPage | undefined }) {
-  const session = useAppSelector(selectSession);
+  const session = useSession();
   const actor = useSessionActor();
   // The clock is read once per visit to a page; after that the machine's timers keep watch.
   const [enteredAt] = useState(() => Date.now());

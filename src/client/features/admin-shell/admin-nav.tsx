@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { useAppSelector } from '../../lib/store/hooks';
-import { selectUser, useSessionActor } from '../session';
+import { useSessionActor } from '../session';
+import { useSessionUser } from './use-session';
 import { UnreadBadge } from '../inbox';
 import { adminLinksOf, type AdminPage } from './admin-page';
 import styles from './admin-nav.module.css';
@@ -13,7 +13,7 @@ import styles from './admin-nav.module.css';
  */
 export function AdminNav({ pages }: { pages: readonly AdminPage[] }) {
   const links = adminLinksOf(pages);
-  const user = useAppSelector(selectUser);
+  const user = useSessionUser();
   const session = useSessionActor();
   return (
     <nav className={styles.bar} aria-label="Admin">

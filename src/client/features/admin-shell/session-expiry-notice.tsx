@@ -1,5 +1,4 @@
-import { useAppSelector } from '../../lib/store/hooks';
-import { selectSession } from '../session';
+import { useSession } from './use-session';
 import messages from '../../components/forms/form-messages.module.css';
 import notice from '../../components/ui/notice.module.css';
 import { paths } from '../../../shared/paths';
@@ -12,7 +11,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
  * session follows sign-ins in other tabs, and the editor keeps its draft on this device.
  */
 export function SessionExpiryNotice() {
-  const { status, user } = useAppSelector(selectSession);
+  const { status, user } = useSession();
   const expiring = status === 'expiring' && user !== null;
   return (
     <div role="status" className={expiring ? notice.notice : messages.emptyStatus}>

@@ -150,7 +150,7 @@ it('pages the whole array itself when the server sends no X-Total-Count', async 
   expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-describe('the page lives in the address, and the blogPager slice follows it', () => {
+describe('the page lives in the address, and the pagers slice follows it', () => {
   /** The list in a router with a history of its own, whose back and forward the test can press. */
   function renderWithHistory(entries: string[]) {
     const store = makeStore({ apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch });
@@ -173,7 +173,7 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     const pagerActions: Array<{ type: string; payload: unknown; search: string }> = [];
     const dispatch = store.dispatch;
     store.dispatch = ((action: { type: string; payload?: unknown }) => {
-      if (typeof action === 'object' && action.type.startsWith('blogPager/')) pagerActions.push({ type: action.type, payload: action.payload, search: router.state.location.search });
+      if (typeof action === 'object' && action.type.startsWith('pagers/')) pagerActions.push({ type: action.type, payload: action.payload, search: router.state.location.search });
       return dispatch(action as Parameters<typeof dispatch>[0]);
     }) as typeof dispatch;
     render(
@@ -201,7 +201,7 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     await screen.findByText('Page 2 of 3');
     expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=2');
     await waitFor(() => expect(cardTitles()).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']));
-    expect(store.getState().blogPager?.blog).toEqual({ requested: 2, page: 2, pageCount: 3 });
+    expect(store.getState().pagers?.blog).toEqual({ requested: 2, page: 2, pageCount: 3 });
 
     await go(-1);
     await screen.findByText('Page 1 of 3');
@@ -211,7 +211,7 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     await go(1);
     await screen.findByText('Page 2 of 3');
     await waitFor(() => expect(cardTitles()).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']));
-    expect(store.getState().blogPager?.blog).toEqual({ requested: 2, page: 2, pageCount: 3 });
+    expect(store.getState().pagers?.blog).toEqual({ requested: 2, page: 2, pageCount: 3 });
   });
 
   it('renders the page a direct address asks for', async () => {
@@ -222,7 +222,7 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=3');
-    await waitFor(() => expect(store.getState().blogPager).toEqual({ blog: { requested: 3, page: 3, pageCount: 3 } }));
+    await waitFor(() => expect(store.getState().pagers).toEqual({ blog: { requested: 3, page: 3, pageCount: 3 } }));
   });
 
   it('shows the last page for one past the end, and replaces the address, so Back skips it', async () => {
@@ -232,7 +232,7 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     await waitFor(() => expect(cardTitles()).toEqual(['Post 2', 'Post 1']));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/blog?page=3'));
     expect(router.state.historyAction).toBe('REPLACE');
-    await waitFor(() => expect(store.getState().blogPager?.blog).toEqual({ requested: 3, page: 3, pageCount: 3 }));
+    await waitFor(() => expect(store.getState().pagers?.blog).toEqual({ requested: 3, page: 3, pageCount: 3 }));
 
     await go(-1);
     expect(await screen.findByText('Home')).toBeInTheDocument();
@@ -245,17 +245,17 @@ describe('the page lives in the address, and the blogPager slice follows it', ()
     pagerActions.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
-    expect(pagerActions).toEqual([{ type: 'blogPager/pageRequested', payload: { key: 'blog', page: 2 }, search: '?page=2' }]);
+    expect(pagerActions).toEqual([{ type: 'pagers/pageRequested', payload: { key: 'blog', page: 2 }, search: '?page=2' }]);
   });
 
   it('forgets the pager when the list leaves the screen', async () => {
     await insertPosts(12);
     const { store, go } = renderWithHistory(['/', '/blog?page=2']);
     await screen.findByText('Page 2 of 3');
-    await waitFor(() => expect(store.getState().blogPager).toEqual({ blog: { requested: 2, page: 2, pageCount: 3 } }));
+    await waitFor(() => expect(store.getState().pagers).toEqual({ blog: { requested: 2, page: 2, pageCount: 3 } }));
     await go(-1);
     await screen.findByText('Home');
-    expect(store.getState().blogPager).toEqual({});
+    expect(store.getState().pagers).toEqual({});
   });
 });
 

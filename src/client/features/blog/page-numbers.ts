@@ -1,6 +1,6 @@
 /**
  * Page arithmetic of the paged lists (the blog, the administrator's dashboard): pure, so every
- * rule is tested without a browser. The `blogPager` slice and the `Pager` buttons both rely on it.
+ * rule is tested without a browser. The `pagers` slice and the `Pager` buttons both rely on it.
  */
 export interface PagerPosition {
   /** 1-based, always within 1…pageCount. */

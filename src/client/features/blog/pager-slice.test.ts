@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { makeStore } from '../../lib/store/store';
-import { blogPagerReducer, blogPagerSlice, pagerClosed, pageRequested, pagerFollowing, selectPager, totalKnown, type BlogPagerState, type PagerEntry } from './pager-slice';
+import { pagersReducer, pagersSlice, pagerClosed, pageRequested, pagerFollowing, selectPager, totalKnown, type PagersState, type PagerEntry } from './pager-slice';
 
 const entry = (requested: number, page: number, pageCount: number | null): PagerEntry => ({ requested, page, pageCount });
-const run = (state: BlogPagerState, ...actions: Parameters<typeof blogPagerReducer>[1][]) => actions.reduce(blogPagerReducer, state);
+const run = (state: PagersState, ...actions: Parameters<typeof pagersReducer>[1][]) => actions.reduce(pagersReducer, state);
 
-describe('the blogPager slice', () => {
+describe('the pagers slice', () => {
   it('starts with no pager', () => {
-    expect(blogPagerReducer(undefined, { type: 'anything' })).toEqual({});
+    expect(pagersReducer(undefined, { type: 'anything' })).toEqual({});
   });
 
   describe('pageRequested', () => {
@@ -72,13 +72,13 @@ describe('the blogPager slice', () => {
   });
 
   it('has no action that moves to another page on its own: the address asks, the slice follows', () => {
-    expect(Object.keys(blogPagerSlice.actions).sort()).toEqual(['pageRequested', 'pagerClosed', 'totalKnown']);
+    expect(Object.keys(pagersSlice.actions).sort()).toEqual(['pageRequested', 'pagerClosed', 'totalKnown']);
   });
 });
 
 describe('pagerFollowing: what the slice will hold once it follows the address and the data', () => {
   it('is what dispatching pageRequested then totalKnown leaves in the store', () => {
-    const store = configureStore({ reducer: blogPagerReducer });
+    const store = configureStore({ reducer: pagersReducer });
     for (const [requested, total] of [[2, 12], [9, 12], [1, undefined], [4, 0], [3, 15]] as const) {
       const following = pagerFollowing(store.getState().blog, 'blog', requested, total, 5);
       store.dispatch(pageRequested({ key: 'blog', page: requested }));
@@ -99,11 +99,11 @@ describe('pagerFollowing: what the slice will hold once it follows the address a
   });
 });
 
-it('lives in the app store under blogPager, where Redux DevTools shows it', () => {
+it('lives in the app store under pagers, where Redux DevTools shows it', () => {
   const store = makeStore({ apiBaseUrl: 'http://api.test' });
   store.dispatch(pageRequested({ key: 'blog', page: 4 }));
   store.dispatch(totalKnown({ key: 'blog', total: 12, pageSize: 5 }));
-  expect(store.getState().blogPager).toEqual({ blog: entry(4, 3, 3) });
+  expect(store.getState().pagers).toEqual({ blog: entry(4, 3, 3) });
   expect(selectPager(store.getState(), 'blog')).toEqual(entry(4, 3, 3));
   expect(selectPager(store.getState(), 'dashboard')).toBeUndefined();
 });

@@ -12,12 +12,12 @@ export interface PagerEntry {
   pageCount: number | null;
 }
 
-/** The pagers by key ('blog', 'dashboard'): every paged list follows its own address. */
-export type BlogPagerState = Partial<Record<string, PagerEntry>>;
+/** The pagers by list ('blog', a tag's, a search's, 'dashboard'): every paged list follows its own address. */
+export type PagersState = Partial<Record<string, PagerEntry>>;
 
 export const BLOG_PAGER = 'blog';
 
-const initialState: BlogPagerState = {};
+const initialState: PagersState = {};
 
 /** A list whose address asks for nothing in particular and whose total is not known yet. */
 const unknownList = (): PagerEntry => ({ requested: 1, page: 1, pageCount: null });
@@ -27,8 +27,8 @@ const unknownList = (): PagerEntry => ({ requested: 1, page: 1, pageCount: null 
  * asked for and which it shows. The address is the source of truth for the requested page and
  * this slice only follows it (see useAddressPager): no action here moves to another page.
  */
-export const blogPagerSlice = createSlice({
-  name: 'blogPager',
+export const pagersSlice = createSlice({
+  name: 'pagers',
   initialState,
   reducers: {
     /** The address now asks for `page`; past the known end, the nearest page that exists shows. */
@@ -60,25 +60,25 @@ export const blogPagerSlice = createSlice({
 
 declare module '../../lib/store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof blogPagerSlice> {}
+  export interface LazyLoadedSlices extends WithSlice<typeof pagersSlice> {}
 }
 
 // Injected when the blog feature loads: the blog list, or a page that reuses its pager.
-const injectedBlogPagerSlice = blogPagerSlice.injectInto(rootReducer);
+const injectedPagersSlice = pagersSlice.injectInto(rootReducer);
 
-export const { pageRequested, totalKnown, pagerClosed } = blogPagerSlice.actions;
-export const { selectPager } = injectedBlogPagerSlice.selectors;
+export const { pageRequested, totalKnown, pagerClosed } = pagersSlice.actions;
+export const { selectPager } = injectedPagersSlice.selectors;
 
 /**
  * The page a list shows in place of the one its address asks for, which is past the list's end;
  * undefined when every list shows the page asked for. A server render shows one list, and the
  * server keeps such a render under the address of the page it shows.
  */
-export function selectPageShownInstead(state: Parameters<typeof injectedBlogPagerSlice.selectSlice>[0]): number | undefined {
-  const pagers = Object.values(injectedBlogPagerSlice.selectSlice(state));
+export function selectPageShownInstead(state: Parameters<typeof injectedPagersSlice.selectSlice>[0]): number | undefined {
+  const pagers = Object.values(injectedPagersSlice.selectSlice(state));
   return pagers.find((entry) => entry !== undefined && entry.pageCount !== null && entry.page < entry.requested)?.page;
 }
-export const blogPagerReducer = blogPagerSlice.reducer;
+export const pagersReducer = pagersSlice.reducer;
 
 /**
  * What the slice holds for `key` once it has followed the address (`requested`) and the data
@@ -88,8 +88,8 @@ export const blogPagerReducer = blogPagerSlice.reducer;
  * address changes. When the store has caught up, this is the stored entry itself.
  */
 export function pagerFollowing(stored: PagerEntry | undefined, key: string, requested: number, total: number | undefined, pageSize: number): PagerEntry {
-  let state: BlogPagerState = stored ? { [key]: stored } : {};
-  state = blogPagerReducer(state, pageRequested({ key, page: requested }));
-  if (total !== undefined) state = blogPagerReducer(state, totalKnown({ key, total, pageSize }));
+  let state: PagersState = stored ? { [key]: stored } : {};
+  state = pagersReducer(state, pageRequested({ key, page: requested }));
+  if (total !== undefined) state = pagersReducer(state, totalKnown({ key, total, pageSize }));
   return state[key]!;
 }

@@ -16,7 +16,7 @@ import { PostCardList } from './post-card-list';
 import { prefetchBlogPage, useBlogPage, type BlogListOf } from './use-blog-page';
 import styles from './blog-list-page.module.css';
 
-/** A tag's list in the `blogPager` slice; the page is keyed by tag, so each tag starts afresh. */
+/** A tag's list in the `pagers` slice; the page is keyed by tag, so each tag starts afresh. */
 export const TAG_PAGER = 'tag';
 
 const listOf = (slug: string): BlogListOf => ({ key: TAG_PAGER, tag: slug });

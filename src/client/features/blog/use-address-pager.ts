@@ -11,14 +11,14 @@ export function useRequestedPage(): number {
 }
 
 export interface AddressPager {
-  /** Where the list is: what the `blogPager` slice holds under the list's key. */
+  /** Where the list is: what the `pagers` slice holds under the list's key. */
   pager: PagerEntry;
   /** Shows another page by pushing its address, so Back returns to this one. */
   goTo: (page: number) => void;
 }
 
 /**
- * A paged list whose page lives in the address (`/blog?page=2`), mirrored in the `blogPager`
+ * A paged list whose page lives in the address (`/blog?page=2`), mirrored in the `pagers`
  * slice under `key`.
  *
  * The flow goes one way, address → slice. The address is the source of truth for the requested

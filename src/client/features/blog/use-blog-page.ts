@@ -6,7 +6,7 @@ import { useAddressPager, useRequestedPage } from './use-address-pager';
 
 /** Which paged list of posts: the whole blog, or one tag's posts under a pager key of its own. */
 export interface BlogListOf {
-  /** The list's key in the `blogPager` slice. */
+  /** The list's key in the `pagers` slice. */
   key: string;
   /** A tag's slug; none for the whole blog. */
   tag?: string;

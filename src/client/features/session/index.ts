@@ -10,7 +10,7 @@ export {
   useResetPasswordMutation,
   type ReauthProof,
 } from './auth-api';
-export { type SessionActor } from './session-machine';
+export { type SessionActor, type SessionSnapshot } from './session-machine';
 export { selectSession, selectToken, selectUser, type SessionState, type SessionStatus, type SessionUser } from './session-slice';
 export { SessionProvider, SessionRedirects, useSessionActor } from './session-context';
 export { createSessionStore, type RunningSession, type SessionEnvironment } from './start-session';

@@ -8,7 +8,7 @@ export function SessionProvider({ actor, children }: { actor: SessionActor; chil
   return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>;
 }
 
-/** The session machine, to send it events; read the session itself from the Redux mirror. */
+/** The session machine, to send it events; `useSession` and its kin read it. */
 export function useSessionActor(): SessionActor {
   const actor = useContext(SessionActorContext);
   if (!actor) throw new Error('useSessionActor needs a SessionProvider above it.');

@@ -6,15 +6,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { contactCopy } from '../content/contact';
 import { contactMailto, isDraftComplete, type ContactDraft } from './contact-draft';
-import {
-  cancelled,
-  fieldChanged,
-  selectContactDraft,
-  selectContactSubmissions,
-  selectContactSuccess,
-  submitted,
-  successHidden,
-} from './contact-form-slice';
+import { cancelled, fieldChanged, selectContactDraft, selectContactSends, selectContactStatus, submitted, successHidden } from './contact-form-slice';
 import { useServerDelivery } from './use-server-delivery';
 import styles from './contact-form.module.css';
 
@@ -37,8 +29,8 @@ export function ContactForm({ to }: { to: string }) {
   const server = useServerDelivery(viaServer, to);
   const storedDraft = useAppSelector(selectContactDraft);
   const draft = server.refusedValues ?? storedDraft;
-  const showSuccess = useAppSelector(selectContactSuccess);
-  const submissions = useAppSelector(selectContactSubmissions);
+  const status = useAppSelector(selectContactStatus);
+  const sends = useAppSelector(selectContactSends);
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = { title: useId(), name: useId(), email: useId(), message: useId(), hint: useId(), trap: useId() };
@@ -56,12 +48,13 @@ export function ContactForm({ to }: { to: string }) {
     // Once, on mount: later the fields follow the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // The message shows for 5 seconds after each submission; a new one restarts the count.
+  // The success message (the mail app's, or the server's thank-you) shows for 5 seconds after each
+  // message sent; a new one restarts the count.
   useEffect(() => {
-    if (!showSuccess) return;
+    if (status !== 'sent') return;
     const timer = setTimeout(() => dispatch(successHidden()), CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, showSuccess, submissions]);
+  }, [dispatch, status, sends]);
   // The store outlives the form: a visitor who leaves within the 5 seconds must not find the message again.
   useEffect(
     () => () => {
@@ -99,7 +92,7 @@ export function ContactForm({ to }: { to: string }) {
     ) : null;
 
   const messageField = field('message');
-  const status = viaServer ? server.status : showSuccess ? { kind: 'sent' as const, text: contactCopy.success } : null;
+  const shown = viaServer ? server.status : status === 'sent' ? { kind: 'sent' as const, text: contactCopy.success } : null;
 
   return (
     <form
@@ -151,7 +144,7 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       {/* Always present, so screen readers announce the message when it appears. */}
       <p role="status" className={styles.status}>
-        {status ? <span className={status.kind === 'sent' ? styles.success : styles.failure}>{status.text}</span> : null}
+        {shown ? <span className={shown.kind === 'sent' ? styles.success : styles.failure}>{shown.text}</span> : null}
       </p>
     </form>
   );

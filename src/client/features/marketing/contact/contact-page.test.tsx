@@ -86,12 +86,12 @@ describe('ContactPage', () => {
     const { user, fields, store } = setup();
     await user.type(fields.name, 'Maria');
     await user.type(fields.email, 'maria@bakery.example');
-    expect(store.getState().contactForm).toEqual({ draft: { name: 'Maria', email: 'maria@bakery.example', message: '' }, showSuccess: false, submissions: 0 });
+    expect(store.getState().contactForm).toMatchObject({ draft: { name: 'Maria', email: 'maria@bakery.example', message: '' }, status: 'idle', sends: 0 });
     await user.type(fields.message, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(store.getState().contactForm).toEqual({ draft: { name: '', email: '', message: '' }, showSuccess: true, submissions: 1 });
+    expect(store.getState().contactForm).toMatchObject({ draft: { name: '', email: '', message: '' }, status: 'sent', sends: 1 });
     act(() => jest.advanceTimersByTime(CONTACT_SUCCESS_MS));
-    expect(store.getState().contactForm?.showSuccess).toBe(false);
+    expect(store.getState().contactForm?.status).toBe('idle');
   });
 
   it('restarts the 5 seconds on a second submission', async () => {
@@ -118,7 +118,7 @@ describe('ContactPage', () => {
     await user.type(fields.message, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     unmount();
-    expect(store.getState().contactForm?.showSuccess).toBe(false);
+    expect(store.getState().contactForm?.status).toBe('idle');
   });
 
   it('offers e-mail, phone and WhatsApp from the site configuration', () => {

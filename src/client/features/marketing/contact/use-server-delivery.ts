@@ -1,22 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_THANK_YOU, contactFailure, type ContactErrors, type ContactValues } from '../../../../shared/contact';
-import { CONTACT_SUCCESS_MS } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useGetContactFormQuery, useSendContactMessageMutation } from './contact-api';
-import {
-  refusalRestored,
-  selectDeliveryReason,
-  selectDeliverySends,
-  selectDeliveryStatus,
-  selectRefusalRestored,
-  sendFailed,
-  sendStarted,
-  sendSucceeded,
-  sentHidden,
-} from './contact-delivery-slice';
+import { refusalRestored, selectContactReason, selectContactStatus, selectRefusalRestored, sendFailed, sendStarted, sendSucceeded } from './contact-form-slice';
 
-/** What the form shows and does when the server delivers (CONTACT_DELIVERY=server). */
+/** What the form shows and does when the server delivers (CONTACT_DELIVERY=server); the form hides the thank-you. */
 export interface ServerDelivery {
   startToken: string;
   /** Errors of a post the server refused, next to their fields. */
@@ -35,9 +24,8 @@ export function useServerDelivery(enabled: boolean, address: string): ServerDeli
   const dispatch = useAppDispatch();
   const form = useGetContactFormQuery(undefined, enabled ? {} : skip);
   const [sendMessage] = useSendContactMessageMutation();
-  const status = useAppSelector(selectDeliveryStatus);
-  const sends = useAppSelector(selectDeliverySends);
-  const reason = useAppSelector(selectDeliveryReason);
+  const status = useAppSelector(selectContactStatus);
+  const reason = useAppSelector(selectContactReason);
   const restored = useAppSelector(selectRefusalRestored);
   // A form posted without JavaScript comes back here once its message is kept.
   const [searchParams] = useSearchParams();
@@ -47,17 +35,6 @@ export function useServerDelivery(enabled: boolean, address: string): ServerDeli
     if (enabled && refused && !restored) dispatch(refusalRestored(refused.values));
   }, [dispatch, enabled, refused, restored]);
 
-  useEffect(() => {
-    if (status !== 'sent') return;
-    const timer = setTimeout(() => dispatch(sentHidden()), CONTACT_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, status, sends]);
-  useEffect(
-    () => () => {
-      dispatch(sentHidden());
-    },
-    [dispatch],
-  );
 
   const send = (values: ContactValues, honeypot: string) => {
     dispatch(sendStarted());

@@ -62,10 +62,10 @@ it('pages with the blog’s pager, kept in the store under its own key', async (
   const { store } = renderAdmin('/admin/dashboard', api.fetch);
   const pager = await screen.findByRole('navigation', { name: 'Posts pages' });
   expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
-  await waitFor(() => expect(store.getState().blogPager).toEqual({ dashboard: { requested: 1, page: 1, pageCount: 2 } }));
+  await waitFor(() => expect(store.getState().pagers).toEqual({ dashboard: { requested: 1, page: 1, pageCount: 2 } }));
   await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
   await screen.findByText('Page 2 of 2');
-  expect(store.getState().blogPager).toEqual({ dashboard: { requested: 2, page: 2, pageCount: 2 } });
+  expect(store.getState().pagers).toEqual({ dashboard: { requested: 2, page: 2, pageCount: 2 } });
 });
 
 it('asks before deleting, and removes the post when the server did', async () => {

@@ -3,9 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Post, PostCounts, PostStatus } from '../../../../shared/api-types';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/constants';
 import { Seo } from '../../../components/seo/seo';
-import { useAppSelector } from '../../../lib/store/hooks';
 import { Pager, useAddressPager, useRequestedPage } from '../../blog';
-import { useSessionActor, selectSession } from '../../session';
+import { useSessionActor } from '../../session';
+import { useSession } from '../../admin-shell';
 import { useDeletePostMutation, useGetAdminPostsPageQuery, useGetPostCountsQuery } from '../admin-posts-api';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 import { ErrorMessage, StatusMessage } from '../../../components/forms/form-messages';
@@ -20,7 +20,7 @@ import styles from './dashboard-page.module.css';
 import { paths } from '../../../../shared/paths';
 
 export const DASHBOARD_PAGE_SIZE = 10;
-/** The dashboard's pager in the `blogPager` slice, beside the blog's own. */
+/** The dashboard's pager in the `pagers` slice, beside the blog's own. */
 export const DASHBOARD_PAGER = 'dashboard';
 
 /** The filters, each with the word it goes by and what an empty list under it says. */
@@ -50,7 +50,7 @@ function searchForFilter(search: URLSearchParams, status: PostStatus | undefined
  * posts a page at a time, every status or one of them.
  */
 function Dashboard() {
-  const { token, user } = useAppSelector(selectSession);
+  const { token, user } = useSession();
   const session = useSessionActor();
   const heading = usePageHeading();
   const listHeading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { selectToken } from '../../session';
+import { useSessionToken } from '../../admin-shell';
 import { useGetPostByIdQuery, useUpdatePostMutation, type EditablePost, type PostDraftPayload } from '../admin-posts-api';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 import { draftKey } from '../drafts';
@@ -28,7 +27,7 @@ const storedBody = (post: EditablePost) => post.content ?? post.body ?? '';
 
 function EditPost() {
   const { id = '' } = useParams();
-  const token = useAppSelector(selectToken);
+  const token = useSessionToken();
   const { data: post, isError, isLoading } = useGetPostByIdQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
   // Nothing of the form shows while loading (docs/product.md#editor).
   if (isLoading) return null;

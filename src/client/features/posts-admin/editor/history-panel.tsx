@@ -1,8 +1,7 @@
 import { diffWords, type Change } from 'diff';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { PostRevision } from '../../../../shared/api-types';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { selectToken } from '../../session';
+import { useSessionToken } from '../../admin-shell';
 import { useGetRevisionsQuery, useRestoreRevisionMutation } from '../admin-posts-api';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 import { readDraft, removeDraft } from '../drafts';
@@ -34,7 +33,7 @@ const savedAt = (revision: PostRevision) => momentFormat.format(new Date(revisio
 export function HistoryPanel({ postId, current, draftKey }: HistoryPanelProps) {
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const token = useAppSelector(selectToken);
+  const token = useSessionToken();
   // Closed until asked for: most edits need no history, and the editor opens with one request.
   const [open, setOpen] = useState(false);
   const { data: revisions, isError } = useGetRevisionsQuery(postId, { skip: !token || !open, refetchOnMountOrArgChange: true });

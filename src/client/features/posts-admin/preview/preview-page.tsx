@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Post } from '../../../../shared/api-types';
 import { Seo } from '../../../components/seo/seo';
-import { useAppSelector } from '../../../lib/store/hooks';
 import { PostArticle } from '../../blog';
-import { selectToken } from '../../session';
+import { useSessionToken } from '../../admin-shell';
 import { useGetPostByIdQuery, type EditablePost } from '../admin-posts-api';
 import { ErrorMessage } from '../../../components/forms/form-messages';
 import { usePageHeading } from '../../../components/page-frame/use-page-heading';
@@ -28,7 +27,7 @@ function asPost(post: EditablePost): Post {
  */
 function Preview() {
   const { id = '' } = useParams();
-  const token = useAppSelector(selectToken);
+  const token = useSessionToken();
   // Read afresh: the preview follows from an edit, and a scheduled post may have gone out since.
   const { data, isError } = useGetPostByIdQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
   if (isError) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { selectSession, useLoginWithCodeMutation, useSessionActor } from '..';
+import { useLoginWithCodeMutation, useSessionActor } from '..';
+import { useSession } from '../../admin-shell';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 import { AccountPage } from '../../../components/page-frame/account-page';
 import { FormField } from '../../../components/forms/form-field';
@@ -18,7 +18,7 @@ const CODE_FAILED = 'The code could not be checked. Try again.';
  * mfaToken. Opened without one (a reload, a bookmark), it sends the administrator to the login page.
  */
 export default function LoginCodePage() {
-  const { status } = useAppSelector(selectSession);
+  const { status } = useSession();
   const session = useSessionActor();
   const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
   const [code, setCode] = useState('');

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppSelector, useAppStore } from '../../../lib/store/hooks';
-import { useSessionActor, selectSession, useLoginMutation } from '..';
+import { useLoginMutation, useSessionActor } from '..';
+import { useSession } from '../../admin-shell';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 import { AccountPage } from '../../../components/page-frame/account-page';
 import { EmailField, PasswordField } from '../../../components/forms/form-field';
@@ -20,7 +20,7 @@ const NETWORK_FAILURE = 'Something went wrong. Try again.';
  * left to ask and moves on to the dashboard. Opened while signed in, it stays, to allow another sign-in.
  */
 function useFollowSignInElsewhere() {
-  const { status } = useAppSelector(selectSession);
+  const { status } = useSession();
   const navigate = useNavigate();
   const [signedInAtStart] = useState(status === 'authenticated' || status === 'expiring');
   useEffect(() => {
@@ -31,7 +31,6 @@ function useFollowSignInElsewhere() {
 /** Administrator sign-in: on success the session machine stores the token and opens the dashboard. */
 export default function LoginPage() {
   const session = useSessionActor();
-  const store = useAppStore();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +42,7 @@ export default function LoginPage() {
     if (typeof token !== 'string') throw new Error('The answer carried no token.');
     session.send({ type: 'LOGIN', token });
     // An undecodable or expired token is no session.
-    if (selectSession(store.getState()).status === 'loggedOut') setError(LOGIN_FAILED);
+    if (session.getSnapshot().value === 'loggedOut') setError(LOGIN_FAILED);
   }
   const passkey = usePasskeyLogin(
     (token) => {
