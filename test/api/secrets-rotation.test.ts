@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { RecoveryCodeHasher } from '../../src/server/security/recovery-codes';
 import { SecretBox, TOTP_SECRETS } from '../../src/server/auth/secret-box';
 import { newTotpSecret } from '../../src/server/security/totp';
-import { engines } from '../support/engines';
+import { engines, type EngineEnv } from '../support/engines';
 import { removeDataDir, testConfig } from '../support/test-config';
 import { uniqueEmail } from './accounts-helpers';
 import { authed, awayFromStepEdge, codeAt, enrolAuthenticator, mfaToken, secondStep, signUp } from './security-helpers';
@@ -147,7 +147,7 @@ describe.each(engines())('the JWT secret and the secrets key on $name', ({ env }
 
 const postgres = engines().filter(({ name }) => name === 'postgres');
 // Without DATABASE_URL there is no shared database to test: the suite is listed as skipped (engines() said why).
-(postgres.length > 0 ? describe.each(postgres) : describe.skip.each([{ name: 'postgres', env: {} }]))('a shared database without SECRETS_KEY', ({ env }) => {
+(postgres.length > 0 ? describe.each(postgres) : describe.skip.each<EngineEnv>([{ name: 'postgres', env: {} }]))('a shared database without SECRETS_KEY', ({ env }) => {
   let config: Config;
   const apps: FastifyInstance[] = [];
   const start = async () => {
