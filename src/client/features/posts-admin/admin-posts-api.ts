@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER, type Post, type PostCounts, type PostRevision, type PostStatus, type TagSummary } from '../../../shared/api-types';
 import { baseApi } from '../../lib/api/base-api';
 import { uploadWithProgress, type UploadProgress } from '../../lib/api/upload-with-progress';
-import { postsApi, type PostsPage, type PostsPageArgs } from '../posts';
+import { postsApi, postsListTag, readPostsList, toPostsPage, type PostsPage, type PostsPageArgs } from '../posts';
 
 /** What the editor sends (multipart title, body and an optional image: docs/product.md#writes). */
 export interface PostDraftPayload {
@@ -33,8 +33,18 @@ export interface ImageUpload {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** A post as the by-id call may answer it: an older server sends `body` instead of `content` (docs/product.md#editor). */
-export type EditablePost = Omit<Post, 'content'> & { content?: string | null; body?: string | null };
+/** A post as a server of the original contract may send it: its markdown as `body`, not `content` (docs/product.md#editor). */
+export type StoredPost = Omit<Post, 'content'> & { content?: string | null; body?: string | null };
+
+/**
+ * The post with its markdown as `content`, whichever name the server gave it: the by-id call's
+ * answer, normalised here so that the editor and the preview read one shape. (Here rather than
+ * beside the visitors' calls: what the admin chunk uses of a module the blog's pages load, those
+ * pages carry too.)
+ */
+export function withContent({ body, ...post }: StoredPost): Post {
+  return { ...post, content: post.content ?? body ?? '' };
+}
 
 /** A page of the owner's list: every post, or those of one status. */
 export interface AdminPostsPageArgs extends PostsPageArgs {
@@ -57,31 +67,10 @@ function multipart({ title, body, image, status, publishAt, tags, description, i
   return form;
 }
 
-function isPost(value: unknown): value is Post {
-  if (typeof value !== 'object' || value === null) return false;
-  const post = value as Record<string, unknown>;
-  return typeof post._id === 'string' && typeof post.title === 'string';
-}
-
-/** Refuses a malformed list as a failed request (thrown in transformResponse it would count as a bug). */
-async function readOwnerList(response: Response): Promise<unknown> {
-  const body: unknown = await response.json();
-  if (response.ok && !(Array.isArray(body) && body.every(isPost))) throw new Error('Malformed posts list');
-  return body;
-}
-
-/** The same reading of `X-Total-Count` as the blog's: without a usable count the page is cut here. */
-function toOwnerPage(posts: Post[], totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage<Post> {
-  const total = totalHeader === null || totalHeader === undefined || totalHeader.trim() === '' ? NaN : Number(totalHeader);
-  if (Number.isInteger(total) && total >= 0) return { posts, total, pagedByServer: true };
-  const start = (page - 1) * limit;
-  return { posts: posts.slice(start, start + limit), total: posts.length, pagedByServer: false };
-}
-
-// One tag type serves the whole API: lists, counts and a post's history are ids of their own.
-const list = { type: 'Post' as const, id: 'LIST' };
-const counts = { type: 'Post' as const, id: 'COUNTS' };
+// The posts' one tag type: the counts and a post's history are ids of their own.
+const list = postsListTag;
 const post = (id: string) => ({ type: 'Post' as const, id });
+const counts = { type: 'Post' as const, id: 'COUNTS' };
 const revisions = (id: string) => ({ type: 'Post' as const, id: `REVISIONS:${id}` });
 /** What any write to one post changes: where it is listed, the counts, the post, its history. */
 const touched = (id: string) => [list, counts, post(id), revisions(id)];
@@ -97,9 +86,9 @@ export const adminPostsApi = baseApi.injectEndpoints({
       query: ({ page, limit, status, q }) => ({
         url: '/api/posts',
         params: { page, limit, ...(status ? { status } : {}), ...(q ? { q } : {}) },
-        responseHandler: readOwnerList,
+        responseHandler: readPostsList,
       }),
-      transformResponse: (body: Post[], meta, args) => toOwnerPage(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
+      transformResponse: (body: unknown, meta, args) => toPostsPage<Post>(body, meta?.response?.headers.get(TOTAL_COUNT_HEADER), args),
       providesTags: (result) => [list, ...(result?.posts.map((one) => post(one._id)) ?? [])],
     }),
     getPostCounts: build.query<PostCounts, void>({
@@ -111,8 +100,9 @@ export const adminPostsApi = baseApi.injectEndpoints({
       query: () => '/api/tags',
       providesTags: [list],
     }),
-    getPostById: build.query<EditablePost, string>({
+    getPostById: build.query<Post, string>({
       query: (id) => `/api/posts/id/${encodeURIComponent(id)}`,
+      transformResponse: (stored: StoredPost) => withContent(stored),
       providesTags: (_result, _error, id) => [post(id)],
       // The editor must start from what is stored now, not from a copy left by an earlier visit.
       keepUnusedDataFor: 0,

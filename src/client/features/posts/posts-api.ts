@@ -28,6 +28,7 @@ export interface PostsPage<P extends PostCard = PostCard> {
   pagedByServer: boolean;
 }
 
+/** The one test of a post in a list, the blog's or the owner's. */
 function isPost(value: unknown): value is PostCard {
   if (typeof value !== 'object' || value === null) return false;
   const post = value as Record<string, unknown>;
@@ -35,29 +36,36 @@ function isPost(value: unknown): value is PostCard {
 }
 
 /**
- * Reads the list and refuses a malformed one here, where RTK Query treats the refusal as an
+ * Reads a list of posts and refuses a malformed one here, where RTK Query treats the refusal as an
  * ordinary failed request; thrown later, in transformResponse, it would be reported as a bug.
  */
-async function readPostsList(response: Response): Promise<unknown> {
+export async function readPostsList(response: Response): Promise<unknown> {
   const body: unknown = await response.json();
   if (response.ok && !(Array.isArray(body) && body.every(isPost))) throw new Error('Malformed posts list');
   return body;
 }
 
-/** Turns the answer to `GET /api/posts?page=&limit=` into one page, whichever way the server paged. */
-export function toPostsPage(body: unknown, totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage {
+/**
+ * Turns the answer to `GET /api/posts?page=&limit=` into one page, whichever way the server paged:
+ * a server of the original contract sends the whole list without `X-Total-Count`, and the page is
+ * then cut here, so that no list has to know.
+ */
+export function toPostsPage<P extends PostCard = PostCard>(body: unknown, totalHeader: string | null | undefined, { page, limit }: PostsPageArgs): PostsPage<P> {
   // The contract: anything but an array is malformed.
   if (!Array.isArray(body) || !body.every(isPost)) throw new Error('Malformed posts list');
-  const posts = body;
+  const posts = body as P[];
   const total = totalHeader === null || totalHeader === undefined || totalHeader.trim() === '' ? NaN : Number(totalHeader);
   if (Number.isInteger(total) && total >= 0) return { posts, total, pagedByServer: true };
   const start = (page - 1) * limit;
   return { posts: posts.slice(start, start + limit), total: posts.length, pagedByServer: false };
 }
 
-// Tags, related posts and search results all derive from the published posts: any write to a post
-// may change them, and every write invalidates the list, so they hang on the list's tag.
-const list = { type: 'Post' as const, id: 'LIST' };
+// One tag type for every posts query, the visitors' and the owner's (`Post`, with a post's id or
+// the list's). Tags, related posts and
+// search results all derive from the published posts: any write to a post may change them, and
+// every write invalidates the list, so they hang on the list's tag.
+export const postsListTag = { type: 'Post' as const, id: 'LIST' };
+const list = postsListTag;
 const postsOf = (posts: readonly Pick<Post, '_id'>[] | undefined) => posts?.map((post) => ({ type: 'Post' as const, id: post._id })) ?? [];
 
 /** The public posts queries: the blog and its server rendering (the dashboard has the owner's list). */

@@ -1,7 +1,8 @@
+import type { Post } from '../../../../shared/api-types';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSessionToken } from '../../admin-shell';
-import { useGetPostByIdQuery, useUpdatePostMutation, type EditablePost, type PostDraftPayload } from '../admin-posts-api';
+import { useGetPostByIdQuery, useUpdatePostMutation, type PostDraftPayload } from '../admin-posts-api';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 import { draftKey } from '../drafts';
 import { EditorPage } from './editor-page';
@@ -22,9 +23,6 @@ export default function EditPostPage() {
   );
 }
 
-/** Another server may answer `body` where ours answers `content` (docs/product.md#editor). */
-const storedBody = (post: EditablePost) => post.content ?? post.body ?? '';
-
 function EditPost() {
   const { id = '' } = useParams();
   const token = useSessionToken();
@@ -44,17 +42,17 @@ function EditPost() {
       </div>
       {/* Keyed by post and version: another post, or a version restored from the history, starts a fresh editor. */}
       <PostForm key={`${post._id} ${post.updatedAt}`} id={id} post={post} />
-      <HistoryPanel postId={id} current={{ title: post.title ?? '', body: storedBody(post) }} draftKey={draftKey(id)} />
+      <HistoryPanel postId={id} current={{ title: post.title ?? '', body: post.content }} draftKey={draftKey(id)} />
     </>
   );
 }
 
-function PostForm({ id, post }: { id: string; post: EditablePost }) {
+function PostForm({ id, post }: { id: string; post: Post }) {
   const navigate = useNavigate();
   const [updatePost] = useUpdatePostMutation();
   // A server that predates tags sends none.
   const published = useMemo(
-    () => ({ title: post.title ?? '', body: storedBody(post), tags: post.tags ?? [], description: post.description ?? '', imageAlt: post.imageAlt ?? '' }),
+    () => ({ title: post.title ?? '', body: post.content, tags: post.tags ?? [], description: post.description ?? '', imageAlt: post.imageAlt ?? '' }),
     [post],
   );
 

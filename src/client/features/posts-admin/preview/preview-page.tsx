@@ -3,7 +3,7 @@ import type { Post } from '../../../../shared/api-types';
 import { Seo } from '../../../components/seo/seo';
 import { PostArticle } from '../../blog';
 import { useSessionToken } from '../../admin-shell';
-import { useGetPostByIdQuery, type EditablePost } from '../admin-posts-api';
+import { useGetPostByIdQuery } from '../admin-posts-api';
 import { ErrorMessage } from '../../../components/forms/form-messages';
 import { usePageHeading } from '../../../components/page-frame/use-page-heading';
 import { publicationPhrase } from '../publication';
@@ -14,11 +14,6 @@ import { paths } from '../../../../shared/paths';
 
 export default function PreviewPage() {
   return <Preview />;
-}
-
-/** The post as the by-id call answered it, in the shape the post page draws. */
-function asPost(post: EditablePost): Post {
-  return { ...post, content: post.content ?? post.body ?? '' };
 }
 
 /**
@@ -47,7 +42,7 @@ function Preview() {
       </div>
     );
   }
-  return <PreviewView post={asPost(data)} />;
+  return <PreviewView post={data} />;
 }
 
 function PreviewView({ post }: { post: Post }) {
