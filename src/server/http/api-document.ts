@@ -8,7 +8,7 @@ import { insightEventSchema } from '../../shared/contract/insights';
 import { EVENTS_PATH } from '../../shared/insights';
 import { EncodedBody, sendEncoded } from './encoded-body';
 
-export const API_DOCUMENT_PATH = '/api/openapi.json';
+const API_DOCUMENT_PATH = '/api/openapi.json';
 
 /** The API's 404 for every other path under /api: no endpoint of its own. */
 const isCatchAll = (url: string) => url === '/api' || url === '/api/' || url.endsWith('*');

@@ -19,8 +19,6 @@ export const SECURITY_EVENT_TYPES = [
   'signed-out-everywhere',
 ] as const;
 
-export const signInMethodSchema = stringEnum(SIGN_IN_METHODS);
-
 export const securityEventSchema = Type.Object(
   {
     id: Type.String(),
