@@ -16,7 +16,7 @@ const FAILED = 'That did not confirm it is you. Try again.';
  * to the session, and the change carries on.
  */
 export function ConfirmIdentity({ authenticator, passkeys, onConfirmed, onCancel }: { authenticator: boolean; passkeys: boolean; onConfirmed(): void; onCancel(): void }) {
-  const session = useSessionActor();
+  const sessionActor = useSessionActor();
   const [reauthenticate, { isLoading }] = useReauthenticateMutation();
   const [getOptions] = usePasskeyLoginOptionsMutation();
   const [password, setPassword] = useState('');
@@ -29,7 +29,7 @@ export function ConfirmIdentity({ authenticator, passkeys, onConfirmed, onCancel
     setError(null);
     try {
       const { token } = await reauthenticate(await proof()).unwrap();
-      session.send({ type: 'REAUTHENTICATED', token });
+      sessionActor.send({ type: 'REAUTHENTICATED', token });
       onConfirmed();
     } catch (failure) {
       const dismissed = failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError');

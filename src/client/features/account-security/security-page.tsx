@@ -20,7 +20,7 @@ export default function SecurityPage() {
 /** What protects the account: passkeys, the authenticator app, recent events, sign out everywhere. */
 function Security() {
   const heading = usePageHeading();
-  const session = useSessionActor();
+  const sessionActor = useSessionActor();
   const { data, error, isLoading } = useGetSecurityQuery();
 
   return (
@@ -67,7 +67,7 @@ function Security() {
               </div>
             )}
           </section>
-          <SessionsSection onEnded={() => session.send({ type: 'LOGOUT' })} />
+          <SessionsSection onEnded={() => sessionActor.send({ type: 'LOGOUT' })} />
         </StepUpProvider>
       ) : null}
     </div>

@@ -14,7 +14,7 @@ import styles from './admin-nav.module.css';
 export function AdminNav({ pages }: { pages: readonly AdminPage[] }) {
   const links = adminLinksOf(pages);
   const user = useSessionUser();
-  const session = useSessionActor();
+  const sessionActor = useSessionActor();
   return (
     <nav className={styles.bar} aria-label="Admin">
       <div className={`container ${styles.inner}`}>
@@ -31,7 +31,7 @@ export function AdminNav({ pages }: { pages: readonly AdminPage[] }) {
         </ul>
         <div className={styles.account}>
           {user ? <span className={styles.email}>{user.email}</span> : null}
-          <button type="button" className={styles.logout} onClick={() => session.send({ type: 'LOGOUT' })}>
+          <button type="button" className={styles.logout} onClick={() => sessionActor.send({ type: 'LOGOUT' })}>
             Log Out
           </button>
         </div>

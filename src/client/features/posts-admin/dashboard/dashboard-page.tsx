@@ -51,7 +51,7 @@ function searchForFilter(search: URLSearchParams, status: PostStatus | undefined
  */
 function Dashboard() {
   const { token, user } = useSession();
-  const session = useSessionActor();
+  const sessionActor = useSessionActor();
   const heading = usePageHeading();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [searchParams] = useSearchParams();
@@ -73,7 +73,7 @@ function Dashboard() {
           <Link to={paths.adminNew} className={buttons.primary}>
             Create Blog Post
           </Link>
-          <button type="button" className={buttons.secondary} onClick={() => session.send({ type: 'LOGOUT' })}>
+          <button type="button" className={buttons.secondary} onClick={() => sessionActor.send({ type: 'LOGOUT' })}>
             Log Out
           </button>
         </div>

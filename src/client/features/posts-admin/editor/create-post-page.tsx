@@ -29,5 +29,5 @@ function CreatePost() {
     void navigate(paths.adminDashboard);
   }
 
-  return <PostEditor draftKey={draftKey(null)} published={empty} submitLabel="Publish Post" onSubmit={publish} />;
+  return <PostEditor draftKey={draftKey(null)} stored={empty} submitLabel="Publish Post" onSubmit={publish} />;
 }

@@ -51,7 +51,7 @@ function PostForm({ id, post }: { id: string; post: Post }) {
   const navigate = useNavigate();
   const [updatePost] = useUpdatePostMutation();
   // A server that predates tags sends none.
-  const published = useMemo(
+  const stored = useMemo(
     () => ({ title: post.title ?? '', body: post.content, tags: post.tags ?? [], description: post.description ?? '', imageAlt: post.imageAlt ?? '' }),
     [post],
   );
@@ -68,7 +68,7 @@ function PostForm({ id, post }: { id: string; post: Post }) {
   return (
     <PostEditor
       draftKey={draftKey(id)}
-      published={published}
+      stored={stored}
       currentImageUrl={post.imageUrl}
       slug={post.slug}
       submitLabel="Update Post"

@@ -36,7 +36,7 @@ export interface PostEditorProps {
   /** Local storage key of this post's draft. */
   draftKey: string;
   /** What is stored now (empty for a new post). */
-  published: DraftFields;
+  stored: DraftFields;
   currentImageUrl?: string | null;
   /** The post's address once it has one (a new post's follows its title). */
   slug?: string;
@@ -57,12 +57,12 @@ export interface PostEditorProps {
  * The create and edit form: title, body with a live preview, optional image, a draft kept on the
  * device, and the ways to send it: as a draft, published, scheduled, or taken back to a draft.
  */
-export function PostEditor({ draftKey, published, currentImageUrl, slug, submitLabel, status, publishedAt, onSubmit }: PostEditorProps) {
+export function PostEditor({ draftKey, stored, currentImageUrl, slug, submitLabel, status, publishedAt, onSubmit }: PostEditorProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const scheduleInput = useRef<HTMLInputElement>(null);
   const bodyInput = useRef<HTMLTextAreaElement>(null);
-  const [fields, setFields] = useState<DraftFields>(published);
+  const [fields, setFields] = useState<DraftFields>(stored);
   const setBody = (body: string) => setFields((current) => ({ ...current, body }));
   const { data: tagsInUse } = useGetTagSuggestionsQuery();
   const suggestions = useMemo(() => tagsInUse?.map((tag) => tag.name) ?? [], [tagsInUse]);
@@ -74,7 +74,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, slug, submitL
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const draft = useDraft(draftKey, fields, published);
+  const draft = useDraft(draftKey, fields, stored);
   useUnsavedChangesWarning((draft.dirty || image !== null) && !submitting);
   const timeZone = ownerTimeZone();
   const live = status === 'published' || status === 'scheduled';
@@ -130,7 +130,7 @@ export function PostEditor({ draftKey, published, currentImageUrl, slug, submitL
               className={buttons.primary}
               onClick={() => {
                 const { title, body, tags, description, imageAlt } = draft.offer!;
-                setFields({ ...published, title, body, tags: tags ?? published.tags ?? [], ...(description !== undefined ? { description } : {}), ...(imageAlt !== undefined ? { imageAlt } : {}) });
+                setFields({ ...stored, title, body, tags: tags ?? stored.tags ?? [], ...(description !== undefined ? { description } : {}), ...(imageAlt !== undefined ? { imageAlt } : {}) });
                 draft.dismissOffer();
               }}
             >

@@ -16,18 +16,18 @@ const same = (a: DraftFields, b: DraftFields) =>
   a.title === b.title && a.body === b.body && sameTags(a.tags, b.tags) && (a.description ?? '') === (b.description ?? '') && (a.imageAlt ?? '') === (b.imageAlt ?? '');
 
 /**
- * Keeps the editor's fields in local storage while they differ from what is published, and offers
+ * Keeps the editor's fields in local storage while they differ from what is stored, and offers
  * a draft found there when the editor opens (after a session ended or the browser crashed).
  * The offer is held in memory, so typing before answering it does not lose it.
  */
-export function useDraft(key: string, fields: DraftFields, published: DraftFields) {
+export function useDraft(key: string, fields: DraftFields, stored: DraftFields) {
   const [offer, setOffer] = useState<PostDraft | null>(() => {
     const draft = readDraft(key);
     // A draft kept before posts had tags says nothing about them: the post's own stand.
-    return draft && !same({ ...published, ...draft, tags: draft.tags ?? published.tags }, published) ? draft : null;
+    return draft && !same({ ...stored, ...draft, tags: draft.tags ?? stored.tags }, stored) ? draft : null;
   });
   const finished = useRef(false);
-  const dirty = !same(fields, published);
+  const dirty = !same(fields, stored);
 
   useEffect(() => {
     if (finished.current) return;

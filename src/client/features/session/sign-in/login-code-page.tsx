@@ -19,7 +19,7 @@ const CODE_FAILED = 'The code could not be checked. Try again.';
  */
 export default function LoginCodePage() {
   const { status } = useSession();
-  const session = useSessionActor();
+  const sessionActor = useSessionActor();
   const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,11 +32,11 @@ export default function LoginCodePage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const mfaToken = session.getSnapshot().context.mfaToken;
+    const mfaToken = sessionActor.getSnapshot().context.mfaToken;
     if (!mfaToken) return;
     try {
       const { token } = await loginWithCode({ mfaToken, code }).unwrap();
-      session.send({ type: 'LOGIN', token });
+      sessionActor.send({ type: 'LOGIN', token });
     } catch (failure) {
       setError(apiErrorMessage(failure, CODE_FAILED, 'Something went wrong. Try again.'));
     }
@@ -64,7 +64,7 @@ export default function LoginCodePage() {
         </button>
       </form>
       <p className={signInStyles.alternative}>
-        <button type="button" className={buttons.secondary} onClick={() => session.send({ type: 'LOGOUT' })}>
+        <button type="button" className={buttons.secondary} onClick={() => sessionActor.send({ type: 'LOGOUT' })}>
           Start over
         </button>
       </p>

@@ -30,7 +30,7 @@ function useFollowSignInElsewhere() {
 
 /** Administrator sign-in: on success the session machine stores the token and opens the dashboard. */
 export default function LoginPage() {
-  const session = useSessionActor();
+  const sessionActor = useSessionActor();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,9 +40,9 @@ export default function LoginPage() {
   /** Every way in ends here: the machine judges the token, stores it and opens the dashboard. */
   function signInWith(token: unknown) {
     if (typeof token !== 'string') throw new Error('The answer carried no token.');
-    session.send({ type: 'LOGIN', token });
+    sessionActor.send({ type: 'LOGIN', token });
     // An undecodable or expired token is no session.
-    if (session.getSnapshot().value === 'loggedOut') setError(LOGIN_FAILED);
+    if (sessionActor.getSnapshot().value === 'loggedOut') setError(LOGIN_FAILED);
   }
   const passkey = usePasskeyLogin(
     (token) => {
@@ -58,7 +58,7 @@ export default function LoginPage() {
     try {
       const answer = await login({ email, password }).unwrap();
       // The account asks for a second factor: the machine moves to the code page.
-      if ('mfaRequired' in answer && answer.mfaRequired && typeof answer.mfaToken === 'string') session.send({ type: 'MFA_REQUIRED', mfaToken: answer.mfaToken });
+      if ('mfaRequired' in answer && answer.mfaRequired && typeof answer.mfaToken === 'string') sessionActor.send({ type: 'MFA_REQUIRED', mfaToken: answer.mfaToken });
       else signInWith((answer as { token?: unknown }).token);
     } catch (failure) {
       setError(apiErrorMessage(failure, LOGIN_FAILED, NETWORK_FAILURE));
