@@ -1,7 +1,11 @@
 /**
  * Insights (docs/product.md#insights): what the beacon sends, what the owner's page reads, and
- * the Core Web Vitals thresholds both sides judge by.
+ * the Core Web Vitals thresholds both sides judge by. The types are derived from the contract's
+ * schemas, imported as types only: the beacon's bundle carries none of them.
  */
+import type { Static } from 'typebox';
+import type { insightEventSchema, insightsReportSchema } from './contract/insights';
+
 export const EVENTS_PATH = '/api/events';
 /** A beacon is a few hundred bytes; anything over 2 kB is refused. */
 export const EVENT_BODY_LIMIT = 2048;
@@ -16,29 +20,8 @@ export function deviceOf(width: number): Device {
   return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
 }
 
-export interface ViewEvent {
-  kind: 'view';
-  path: string;
-  /** The page type, from the route table. */
-  type: string;
-  device: Device;
-  /** The referring site's host, on the first view of a visit only. */
-  ref?: string;
-}
-
-export interface VitalsEvent {
-  kind: 'vitals';
-  path: string;
-  type: string;
-  device: Device;
-  /** Milliseconds. */
-  lcp?: number;
-  /** Milliseconds. */
-  inp?: number;
-  cls?: number;
-}
-
-export type InsightEvent = ViewEvent | VitalsEvent;
+/** A page view or a page's Core Web Vitals, as the beacon sends them (ref only on a visit's first view; lcp and inp in milliseconds). */
+export type InsightEvent = Static<typeof insightEventSchema>;
 
 export const VITALS = ['lcp', 'inp', 'cls'] as const;
 export type Vital = (typeof VITALS)[number];
@@ -56,19 +39,5 @@ export function rateVital(vital: Vital, value: number): VitalRating {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-export interface InsightsReport {
-  days: InsightRange;
-  /** First and last UTC day of the range, YYYY-MM-DD. */
-  from: string;
-  to: string;
-  /** Unique visitors (one a day each) and page views over the range. */
-  visitors: number;
-  views: number;
-  daily: Array<{ day: string; visitors: number; views: number }>;
-  topPages: Array<{ path: string; views: number; visitors: number }>;
-  topPosts: Array<{ path: string; title: string; views: number }>;
-  referrers: Array<{ host: string; views: number }>;
-  devices: Array<{ device: Device; views: number }>;
-  /** 75th percentiles per page type; null where no visitor reported the metric. */
-  vitals: Array<{ pageType: string; samples: number; lcp: number | null; inp: number | null; cls: number | null }>;
-}
+/** What the owner's Insights page reads (`GET /api/insights`). */
+export type InsightsReport = Static<typeof insightsReportSchema>;

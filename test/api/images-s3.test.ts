@@ -129,13 +129,13 @@ describe.each(suites.slice(0, 1))('image addresses with UPLOADS_PUBLIC_URL', () 
   it('answers 503 JSON when the bucket does not answer, and writes no post then', async () => {
     await s3.close();
     const response = await app.inject({ method: 'GET', url: `/uploads/${'b'.repeat(32)}.webp` });
-    expect(response.statusCode).toBe(503);
+    expect([response.statusCode, response.headers['retry-after']]).toEqual([503, '5']);
     expect(response.json()).toEqual({ message: expect.stringMatching(/image store/) });
     const token = await adminToken(app);
     const before = (await app.inject({ method: 'GET', url: '/api/posts' })).json<Post[]>().length;
     const { payload, headers } = await multipart({ title: 'Not now', body: 'b', image: await image() });
     const refused = await app.inject({ method: 'POST', url: '/api/posts', payload, headers: { ...headers, ...bearer(token) } });
-    expect([refused.statusCode, refused.json()]).toEqual([503, { message: expect.stringMatching(/image store/) }]);
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json()]).toEqual([503, '5', { message: expect.stringMatching(/image store/) }]);
     app.contentCache.drop();
     expect((await app.inject({ method: 'GET', url: '/api/posts' })).json<Post[]>()).toHaveLength(before);
   });

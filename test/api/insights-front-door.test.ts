@@ -127,6 +127,16 @@ describe.each(engines())('events through the front door on $name', ({ env }) => 
     expect(answer.headers['access-control-allow-origin']).toBe('https://app.example');
   });
 
+  it('answers 503 with Retry-After, both ways, while the limits store (Redis) is away', async () => {
+    await start({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const fronted = await rawPost(port, '/api/events', beacon(), [JSON.stringify(homeView)]);
+    site.app.frontDoor.drain();
+    const routed = await rawPost(port, '/api/events', beacon(), [JSON.stringify(homeView)]);
+    for (const answer of [fronted, routed]) {
+      expect([answer.status, answer.headers['retry-after'], JSON.parse(answer.body)]).toEqual([503, '5', { message: 'Events are not counted for a moment.' }]);
+    }
+  });
+
   it('answers 503 with Retry-After while the database cannot be reached', async () => {
     await start();
     // Whether a post's page exists is the database's to say: that read fails as a dropped connection does.

@@ -1,11 +1,9 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
 import { TOTAL_COUNT_HEADER } from '../../shared/api-types';
 import { errorResponses } from '../../shared/contract/common';
-import { insightEventSchema } from '../../shared/contract/insights';
-import { EVENTS_PATH } from '../../shared/insights';
 import { EncodedBody, sendEncoded } from './encoded-body';
 
 const API_DOCUMENT_PATH = '/api/openapi.json';
@@ -13,21 +11,6 @@ const API_DOCUMENT_PATH = '/api/openapi.json';
 /** The API's 404 for every other path under /api: no endpoint of its own. */
 const isCatchAll = (url: string) => url === '/api' || url === '/api/' || url.endsWith('*');
 const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
-
-/**
- * What routes registered elsewhere leave to the document: the events endpoint reads its body by
- * hand (its messages are its own), so its shape is described here until its route carries it.
- */
-const DOCUMENTED_ELSEWHERE: Record<string, FastifySchema> = {
-  [`POST ${EVENTS_PATH}`]: {
-    tags: ['insights'],
-    summary: 'Count a page view or a page’s Core Web Vitals (the beacon)',
-    description: 'Also read from text/plain, which `navigator.sendBeacon` posts. 202 when accepted, 204 when deliberately not counted (Do Not Track, Global Privacy Control, robots).',
-    consumes: ['application/json', 'text/plain'],
-    body: insightEventSchema,
-    response: { 202: Type.Null({ description: 'Accepted.' }), 204: Type.Null({ description: 'Not counted.' }), ...errorResponses(400, 429, 503) },
-  },
-};
 
 /**
  * Fastify's router takes `/posts/:slug` (a read) and `/posts/:id` (update, delete) as one path
@@ -60,13 +43,10 @@ function describeAnswers(response: unknown, path: string): unknown {
 }
 
 /** Only the API is documented: pages, feeds, uploads and the health check stay out. */
-const onlyTheApi: SwaggerTransform = ({ schema, url, route }) => {
+const onlyTheApi: SwaggerTransform = ({ schema, url }) => {
   const path = withoutTrailingSlash(url);
   if (!path.startsWith('/api/') || isCatchAll(url)) return { schema: { ...schema, hide: true }, url };
-  const methods = [route.method].flat();
-  const elsewhere = methods.length === 1 ? DOCUMENTED_ELSEWHERE[`${methods[0]} ${path}`] : undefined;
-  const own = elsewhere && !schema?.body ? { ...elsewhere, ...schema } : schema;
-  const documented = { ...own, response: describeAnswers(own?.response, path) };
+  const documented = { ...schema, response: describeAnswers(schema?.response, path) };
   const renamed = ONE_TEMPLATE[path];
   return renamed ? { schema: { ...documented, params: renamed.params }, url: renamed.url } : { schema: documented, url: path };
 };

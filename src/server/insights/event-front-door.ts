@@ -41,7 +41,7 @@ export function eventFrontHandler({ take, headers, trustProxy, log }: EventFront
   const answer = (response: ServerResponse, result: EventAnswer) => {
     if (result.status === 202) response.writeHead(202, accepted).end();
     else if (result.status === 204) response.writeHead(204, notCounted).end();
-    else send(response, result.status, result.message, result.status === 429 ? ['retry-after', String(result.retryAfterSeconds)] : []);
+    else send(response, result.status, result.message, 'retryAfterSeconds' in result ? ['retry-after', String(result.retryAfterSeconds)] : []);
   };
   const fail = (response: ServerResponse, error: unknown) => {
     if (isDatabaseUnavailable(error)) {

@@ -26,8 +26,8 @@ export interface EventDeps {
 export type EventAnswer =
   | { status: 202 }
   | { status: 204 }
-  | { status: 400 | 503; message: string }
-  | { status: 429; message: string; retryAfterSeconds: number };
+  | { status: 400; message: string }
+  | { status: 429 | 503; message: string; retryAfterSeconds: number };
 
 export type EventHeaders = Record<string, string | string[] | undefined>;
 
@@ -57,7 +57,7 @@ export function eventIntake({ writer, limits, salts, pageTypeOf, served, now, lo
       return { status: 429, message: 'Too many events from this address.', retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) };
     }
     log.warn({ err: refusal }, 'insight event not counted: the limits store is away');
-    return { status: 503, message: 'Events are not counted for a moment.' };
+    return { status: 503, message: 'Events are not counted for a moment.', retryAfterSeconds: 5 };
   };
 
   const write = (event: InsightEvent, at: string, day: string, salt: string, address: string, userAgent: string): EventAnswer => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EVENT_BODY_LIMIT } from '../../shared/insights';
 import type { EventAnswer, TakeEvent } from './event-intake';
+import { eventDocument, eventSchema } from './schemas';
 
 /** The JSON in a beacon's body, or undefined when there is none. */
 export function parseEventBody(body: string): unknown {
@@ -29,7 +30,7 @@ export async function eventRoutes(app: FastifyInstance, take: TakeEvent): Promis
   // anything else the route does but the hash; the intake logs through the app's.
   app.setChildLoggerFactory((logger) => logger);
 
-  app.post('/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
+  app.post('/', { bodyLimit: EVENT_BODY_LIMIT, schema: eventSchema, config: eventDocument }, async (request, reply) => {
     // Behind a proxy, each read of request.ip parses X-Forwarded-For again.
     return sendAnswer(reply, await take(request.headers, request.ip, request.body));
   });
@@ -39,6 +40,6 @@ function sendAnswer(reply: FastifyReply, answer: EventAnswer): FastifyReply {
   // Nothing about these responses is cached or shared.
   void reply.header('Cache-Control', 'no-store').status(answer.status);
   if (answer.status === 202 || answer.status === 204) return reply.send();
-  if (answer.status === 429) void reply.header('Retry-After', String(answer.retryAfterSeconds));
+  if ('retryAfterSeconds' in answer) void reply.header('Retry-After', String(answer.retryAfterSeconds));
   return reply.send({ message: answer.message });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { SERVED_NAME, UPLOADS_URL_PREFIX } from './image-storage';
-import { IMMUTABLE_CACHE_CONTROL, s3Client, S3ImageStorage, STORE_AWAY } from './s3-image-storage';
+import { IMMUTABLE_CACHE_CONTROL, s3Client, S3ImageStorage, STORE_AWAY, STORE_RETRY } from './s3-image-storage';
 
 /** The bucket's image storage, its client closed with the app, and /uploads/ served from it. */
 export function bucketStorage(app: FastifyInstance, s3: NonNullable<Config['s3']>, publicBase: string): S3ImageStorage {
@@ -23,7 +23,7 @@ function serveBucket(app: FastifyInstance, storage: S3ImageStorage): void {
       read = await storage.read(name, request.headers['if-none-match']);
     } catch (error) {
       request.log.error({ err: error, name }, 'reading an image from the bucket failed');
-      throw new HttpError(503, STORE_AWAY);
+      throw new HttpError(503, STORE_AWAY, STORE_RETRY);
     }
     if (read.status === 404) throw new HttpError(404, `Nothing answers ${request.method} here.`);
     reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff');

@@ -9,6 +9,8 @@ import { IMAGE_VARIANTS, imageFileName, UPLOADS_URL_PREFIX, type ImageFile, type
 const OBJECT_NAME = /^([0-9a-f]{32})(?:-\d+)?\.webp$/;
 
 export const STORE_AWAY = 'The image store does not answer; try again shortly.';
+/** A bucket that stopped answering is usually back within seconds. */
+export const STORE_RETRY = { 'Retry-After': '5' };
 
 /** Names are never reused for other content, so any cache may keep a file for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -57,7 +59,7 @@ export class S3ImageStorage implements ImageStorage {
     } catch (error) {
       await this.remove(key).catch(() => undefined);
       // The post is not written either; the client may simply try again.
-      throw new HttpError(503, STORE_AWAY, {}, { cause: error });
+      throw new HttpError(503, STORE_AWAY, STORE_RETRY, { cause: error });
     }
     return key;
   }
