@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
-import { contactPlugin } from './contact/routes';
+import { contactApi, contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { ContentCache } from './cache/content-cache';
 import { refuseInvalidBearerOnReads } from './cache/invalid-bearer';
@@ -21,7 +21,7 @@ import { registerHealth } from './http/health';
 import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
-import { insightsPlugin } from './insights/routes';
+import { insightsApi, insightsPlugin } from './insights/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
 import { renderRoutes } from './render/render-plugin';
@@ -98,8 +98,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);
 
+  // What contact messages and insights keep for the app's lifetime, on the app itself (their
+  // calls are under /api below): the delivery worker, the beacon's front door, the roll-up.
+  await app.register(contactPlugin);
+  await app.register(insightsPlugin);
+
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
+  // Every call of the API, in one place under one prefix.
   await app.register(
     async (api) => {
       // API answers (post lists carry whole articles) travel compressed; pages have their own.
@@ -108,14 +114,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(postsPlugin);
       await api.register(searchPlugin);
       await api.register(securityPlugin);
+      await api.register(contactApi);
+      await api.register(insightsApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },
   );
-  // Contact messages and the inbox, under /api too (its routes are more specific than the 404 above).
-  await app.register(contactPlugin);
-  // The beacon's events and the owner's insights, under /api as well.
-  await app.register(insightsPlugin);
 
   await staticFiles(app, config);
   await app.register(feedRoutes, options.feeds ?? {});

@@ -7,7 +7,7 @@ import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
 import { onceAtATime } from '../db/advisory-lock';
 import { HttpError } from '../http/errors';
 import { eventFrontHandler } from './event-front-door';
-import { eventIntake } from './event-intake';
+import { eventIntake, type TakeEvent } from './event-intake';
 import { eventRoutes, NOT_JSON, TOO_LARGE } from './event-routes';
 import { EventWriter } from './event-writer';
 import { InsightRepository } from './insight-repository';
@@ -22,17 +22,26 @@ import { memorySaltStore, redisSaltStore } from './visitor-hash';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The insights' writer and repository; tests flush the one and read the other. */
-    insights: { writer: EventWriter; repository: InsightRepository; rollUp(): Promise<number> };
+    insights: {
+      writer: EventWriter;
+      repository: InsightRepository;
+      rollUp(): Promise<number>;
+      /** An event's rules, whichever way it comes in. */
+      take: TakeEvent;
+      /** The route table's page type of a path, remembered. */
+      pageTypeOf(path: string): string | null;
+    };
   }
 }
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Insights (docs/product.md#insights): `POST /api/events` for the beacon and `GET
- * /api/insights` for the owner. Registered on the app itself, so that `app.insights` is the app's.
+ * Insights (docs/product.md#insights): what lives as long as the app (the events' writer and
+ * intake, the beacon's front door, the hourly roll-up). Registered on the app itself, so that
+ * `app.insights` is the app's; its API is `insightsApi`.
  */
-async function insightsRoutes(app: FastifyInstance): Promise<void> {
+async function insightsServices(app: FastifyInstance): Promise<void> {
   const reads = offThreadReads(app.database, app.config.dataDir);
   const repository = new InsightRepository(app.database, reads.read);
   // What it remembers holds until the content cache's generation moves (a change of posts here or
@@ -41,7 +50,6 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
   const pageTypeOfPath = remembered(pageTypeOf);
   const writer = new EventWriter((rows) => repository.insertBatch(rows), app.log);
   const rollUpNow = () => rollUp(repository, app.clock.now());
-  app.decorate('insights', { writer, repository, rollUp: rollUpNow });
 
   const limits = app.config.redisUrl ? redisLimiterStore(app.config.redisUrl) : memoryLimiterStore();
   const salts = app.config.redisUrl ? redisSaltStore(app.config.redisUrl) : memorySaltStore();
@@ -63,12 +71,19 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const take = eventIntake({ writer, limits, salts, pageTypeOf: pageTypeOfPath, served, now: () => app.clock.now(), log: app.log });
+  app.decorate('insights', { writer, repository, rollUp: rollUpNow, take, pageTypeOf: pageTypeOfPath });
   // With another origin allowed, answers carry CORS headers: only Fastify's route adds them.
   if (app.config.corsOrigins.length === 0) {
     app.frontDoor.add('POST', EVENTS_PATH, eventFrontHandler({ take, headers: app.frontDoor.apiHeaders, trustProxy: app.config.trustProxy, log: app.log }));
   }
+}
 
-  await app.register(
+export const insightsPlugin = fp(insightsServices, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'contentCache', 'frontDoor'] } });
+
+/** The insights calls, registered under /api: `POST /events` for the beacon, `GET /insights` for the owner. */
+export async function insightsApi(api: FastifyInstance): Promise<void> {
+  const { take, repository, pageTypeOf: pageTypeOfPath } = api.insights;
+  await api.register(
     async (scope) => {
       // A beacon's client mistakes are all one 400, too-large bodies included.
       scope.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -82,24 +97,15 @@ async function insightsRoutes(app: FastifyInstance): Promise<void> {
       });
       await eventRoutes(scope, take);
     },
-    { prefix: EVENTS_PATH },
+    { prefix: EVENTS_PATH.slice(api.prefix.length) },
   );
 
-  await app.register(
-    async (scope) => {
-      scope.addHook('preHandler', app.authenticate);
-      scope.withTypeProvider<TypeBoxTypeProvider>().get(
-        '/insights',
-        { schema: reportSchema },
-        async (request) => {
-          const days = Number(request.query.days ?? 7);
-          if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
-          return insightsReport(repository, days, app.clock.now(), pageTypeOfPath);
-        },
-      );
-    },
-    { prefix: '/api' },
-  );
+  await api.register(async (scope) => {
+    scope.addHook('preHandler', scope.authenticate);
+    scope.withTypeProvider<TypeBoxTypeProvider>().get('/insights', { schema: reportSchema }, async (request) => {
+      const days = Number(request.query.days ?? 7);
+      if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
+      return insightsReport(repository, days, api.clock.now(), pageTypeOfPath);
+    });
+  });
 }
-
-export const insightsPlugin = fp(insightsRoutes, { name: 'insights', decorators: { fastify: ['database', 'config', 'clock', 'contentCache', 'authenticate', 'frontDoor'] } });
