@@ -21,7 +21,7 @@ export function printTable(title, rows, columns) {
 }
 
 /** One request, read to the end: its time in milliseconds and its bytes; a failure throws. */
-export async function timeRequest(url, headers) {
+async function timeRequest(url, headers) {
   const start = performance.now();
   const response = await fetch(url, { headers });
   const body = await response.arrayBuffer();

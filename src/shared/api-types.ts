@@ -5,7 +5,7 @@
  */
 import type { Static } from 'typebox';
 import type { credentialsSchema, loginResponseSchema, mfaChallengeSchema, tokenPayloadSchema } from './contract/accounts';
-import type { apiErrorSchema, messageSchema, reauthRequiredSchema } from './contract/common';
+import type { messageSchema, reauthRequiredSchema } from './contract/common';
 import type { postCardSchema, postCountsSchema, postPageSchema, postRevisionSchema, searchPageSchema, searchResultSchema, tagSummarySchema } from './contract/posts';
 import type {
   authenticatorEnrolmentSchema,
@@ -16,9 +16,6 @@ import type {
   SECURITY_EVENT_TYPES,
   SIGN_IN_METHODS,
 } from './contract/security';
-
-/** Every API error answers with this body. */
-export type ApiError = Static<typeof apiErrorSchema>;
 
 /** Draft (no publication time), scheduled (a future one) or published (a past one). */
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -71,7 +68,7 @@ export type ReauthRequired = Static<typeof reauthRequiredSchema>;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** `POST /api/auth/login` for an account with an authenticator app: the password was right, a code must follow. */
-export type MfaChallenge = Static<typeof mfaChallengeSchema>;
+type MfaChallenge = Static<typeof mfaChallengeSchema>;
 
 export type LoginAnswer = LoginResponse | MfaChallenge;
 

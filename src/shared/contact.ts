@@ -10,10 +10,7 @@ import type {
   DELIVERY_STATES,
 } from './contract/contact';
 
-export type ContactDelivery = 'mailto' | 'server';
-
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** The types are the schemas' in ./contract/contact.ts (imported as types only: no schema reaches the form's bundle). */
 export type ContactValues = Static<typeof contactValuesSchema>;
 export type ContactErrors = Static<typeof contactErrorsSchema>;

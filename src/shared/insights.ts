@@ -28,7 +28,7 @@ export type Vital = (typeof VITALS)[number];
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
 /** web.dev's thresholds: good up to the first, poor above the second. */
-export const VITAL_THRESHOLDS: Record<Vital, readonly [number, number]> = {
+const VITAL_THRESHOLDS: Record<Vital, readonly [number, number]> = {
   lcp: [2500, 4000],
   inp: [200, 500],
   cls: [0.1, 0.25],

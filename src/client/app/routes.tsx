@@ -37,7 +37,7 @@ export interface PageRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-export type PageQuery = Readonly<Record<string, (value: string) => string | null>>;
+type PageQuery = Readonly<Record<string, (value: string) => string | null>>;
 
 type RouteOptions = Pick<PageRoute, 'pages' | 'handle' | 'notFound' | 'sitemap' | 'query'>;
 

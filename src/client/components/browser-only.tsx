@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 const subscribe = () => () => {};
 
 /** False on the server and while hydrating, true once the page runs in the browser. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
 

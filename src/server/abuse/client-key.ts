@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
  * least (RFC 6177), and a host picks any of its 2^64 addresses at will, so per-address limits
  * keyed by the full address would limit nobody.
  */
-export const IPV6_CLIENT_PREFIX = 64;
+const IPV6_CLIENT_PREFIX = 64;
 
 /**
  * The client a request's address stands for, as every per-client limit counts it: an IPv4

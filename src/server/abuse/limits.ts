@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** How many events one key (an account, a client address) may have within any `windowSec`. */
-export const RULES = {
+const RULES = {
   /**
    * 5 sign-in attempts that are not successes for one account or one client address within 15
    * minutes: 15 minutes off. The lock must last at least the window, so that every failure it
@@ -45,7 +45,7 @@ export function tooManyAttempts(ms: number): HttpError {
 }
 
 /** The limits cannot be checked (Redis is away): the call they guard is refused, not let through. */
-export function limitsUnavailable(cause: unknown): HttpError {
+function limitsUnavailable(cause: unknown): HttpError {
   return new HttpError(503, 'Signing in and account changes are unavailable for a moment. Please try again shortly.', { 'Retry-After': '30' }, { cause });
 }
 

@@ -4,7 +4,7 @@ export function normalizeEmail(raw: string): string {
 }
 
 /** RFC 5321 caps a forward path at 256 octets, which leaves 254 for the address itself. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 // Deliberately plain: one @, something on each side, a dot in the domain, no spaces or controls.
 // The mail itself is the real test of an address.

@@ -12,9 +12,9 @@ import { HttpError } from '../http/errors';
  * before (the owner's own): a flood that fills the shared line answers the owner neither a 503
  * nor a wait behind it. One more hash may then run than there are cores, and only for them.
  */
-export const HASHING = { running: Math.max(1, Math.min(4, availableParallelism())), waiting: 32, reserved: { running: 1, waiting: 3 }, retryAfterSec: 2 } as const;
+const HASHING = { running: Math.max(1, Math.min(4, availableParallelism())), waiting: 32, reserved: { running: 1, waiting: 3 }, retryAfterSec: 2 } as const;
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 interface Bounds {
   running: number;

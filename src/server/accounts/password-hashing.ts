@@ -6,7 +6,7 @@ import { HashingQueue } from './hashing-queue';
  * Argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane). Raising these later is safe:
  * older hashes still verify and are rehashed at the next sign-in.
  */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export function needsRehash(hash: string): boolean {
   return argon2.needsRehash(hash, ARGON2_OPTIONS);

@@ -1,10 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { normalizeEmail } from './email-address';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MAX_LENGTH = 128;
 /** How many of the list's most frequent entries count as "common" (docs/product.md#passwords). */
-export const COMMON_PASSWORD_COUNT = 10_000;
+const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;
 

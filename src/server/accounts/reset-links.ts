@@ -4,11 +4,11 @@ import type { Schema } from '../db/schema';
 import type { AccountRepository } from './account-repository';
 
 /** A reset link is valid for one hour (docs/product.md#reset-links). */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
 
 /** Only this digest is stored: a copy of the database opens no account. */
-export function hashResetToken(token: string): string {
+function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

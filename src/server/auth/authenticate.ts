@@ -3,7 +3,7 @@ import type { ReauthRequired } from '../../shared/api-types';
 import { HttpError } from '../http/errors';
 import { InvalidTokenError, tokenDigest, type TokenService } from './tokens';
 
-export interface AuthenticatedUser {
+interface AuthenticatedUser {
   id: string;
   email: string;
   /** When the person last proved who they are, in seconds since the epoch (the token's `auth_time`). */
@@ -15,8 +15,8 @@ export interface AuthenticatedUser {
 }
 
 /** Adding or removing what protects the account needs a sign-in at most this old. */
-export const STEP_UP_MAX_AGE_SECONDS = 10 * 60;
-export const REAUTH_MESSAGE = 'For your security, please confirm it is you before making this change.';
+const STEP_UP_MAX_AGE_SECONDS = 10 * 60;
+const REAUTH_MESSAGE = 'For your security, please confirm it is you before making this change.';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { HttpError } from '../http/errors';
 
 /** Exit codes of the owner's tools. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, cancelled: 130 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2, cancelled: 130 } as const;
 
 export class UsageError extends Error {}
 

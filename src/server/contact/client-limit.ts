@@ -5,13 +5,13 @@ import type { LimiterStore } from '../abuse/limiter-store';
 import { SlidingWindow } from '../abuse/sliding-window';
 
 /** 5 messages an hour per client address; the 6th and later within the hour are judged spam. */
-export const CONTACT_RULE = { limit: 5, windowSec: 60 * 60 } as const;
+const CONTACT_RULE = { limit: 5, windowSec: 60 * 60 } as const;
 
 /**
  * Spam kept per client address a day: what is judged spam past it (the 6th message of an hour
  * included) is answered the same and not stored, so that robots cannot grow the database.
  */
-export const SPAM_KEPT_RULE = { limit: 20, windowSec: 24 * 60 * 60 } as const;
+const SPAM_KEPT_RULE = { limit: 20, windowSec: 24 * 60 * 60 } as const;
 
 /** Counts contact messages per client (an IPv6 host's whole /64) in the abuse limits' store (Redis when configured). */
 export class ContactClientLimit {

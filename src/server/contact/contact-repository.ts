@@ -4,13 +4,13 @@ import type { ContactFolder, ContactSummary, ContactValues } from '../../shared/
 import type { ContactMessageRow, Schema } from '../db/schema';
 
 /** Retries of a mail stop this long after it was first queued. */
-export const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The most messages the inbox lists at once (newest first). */
-export const LIST_LIMIT = 200;
+const LIST_LIMIT = 200;
 /** The spam folder keeps a message this long. */
 export const SPAM_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** Expired spam is deleted at most this often by one instance: a message arriving sooner adds nothing to delete. */
-export const SPAM_SWEEP_MS = 60 * 1000;
+const SPAM_SWEEP_MS = 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Spam older than this is gone: no list, count or action sees it, whether or not a sweep has deleted it yet. */

@@ -4,16 +4,16 @@ import { contactMail } from './contact-mail';
 import type { ContactRepository } from './contact-repository';
 
 /** The first retry waits a minute, each next one twice as long, never more than an hour. */
-export const FIRST_RETRY_MS = 60_000;
-export const MAX_RETRY_MS = 60 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
 /** How long a claim holds a message against other instances (nodemailer gives up well before). */
-export const LEASE_MS = 15 * 60_000;
+const LEASE_MS = 15 * 60_000;
 /** Even with nothing due here, look again this often: another instance may have queued mail and stopped. */
-export const POLL_MS = 5 * 60_000;
+const POLL_MS = 5 * 60_000;
 /** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Mails stored contact messages to the agency, in this process. Every message is claimed with

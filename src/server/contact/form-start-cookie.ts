@@ -3,9 +3,9 @@ import { paths } from '../../shared/paths';
 import type { FormStartTokens } from './spam-checks';
 
 /** The cookie that carries a form's signed start time for a form posted without JavaScript. */
-export const FORM_START_COOKIE = 'contact_start';
+const FORM_START_COOKIE = 'contact_start';
 /** Long enough to write a message, short enough to be gone the next day. */
-export const FORM_START_COOKIE_SECONDS = 24 * 60 * 60;
+const FORM_START_COOKIE_SECONDS = 24 * 60 * 60;
 /** Where the form posts: the cookie goes nowhere else. */
 const COOKIE_PATH = '/api/contact';
 

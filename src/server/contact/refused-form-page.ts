@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths';
 import { injectFetch } from '../render/inject-fetch';
 import type { PageRenderer } from '../render/page-renderer';
 
-export const FORM_INFO_PATH = '/api/contact/form';
+const FORM_INFO_PATH = '/api/contact/form';
 
 /** The line's key of these renders; never shared, since each holds one visitor's words. */
 const RENDER_KEY = 'contact form refused';

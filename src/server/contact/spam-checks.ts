@@ -2,11 +2,11 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { ContactValues } from '../../shared/contact';
 
 /** A form sent sooner than this after it was handed out was filled in by a program. */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 /** A form-start time older than this is a replayed one. */
-export const MAX_FORM_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_FORM_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** More links than this in a message is the shape of link spam. */
-export const MAX_LINKS = 3;
+const MAX_LINKS = 3;
 
 /**
  * The signed time a form was handed out: `{ms}.{HMAC-SHA256}`, so a robot cannot claim an earlier

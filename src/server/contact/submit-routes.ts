@@ -13,7 +13,7 @@ import { formInfoSchema, submitDocument, submitSchema } from './schemas';
 import { contentProblem, type FormStartTokens } from './spam-checks';
 
 /** Bodies over 16 kB are refused (413): the three fields fit in far less. */
-export const CONTACT_BODY_LIMIT = 16 * 1024;
+const CONTACT_BODY_LIMIT = 16 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const TOO_MANY_REFUSED = 'Too many messages from this address. Please try again later.';
 

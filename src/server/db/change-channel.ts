@@ -22,7 +22,7 @@ export interface ChangeChannel {
 }
 
 /** SQLite: one process owns the file, so there is no one else to tell. */
-export function localChangeChannel(): ChangeChannel {
+function localChangeChannel(): ChangeChannel {
   return { announce: async () => undefined, subscribe: () => undefined, start: async () => undefined, close: async () => undefined };
 }
 

@@ -1,10 +1,10 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The database's tables as Kysely sees them. Times are ISO-8601 UTC strings on both engines,
  * so they sort and compare the same in SQLite and PostgreSQL.
  */
-export interface UsersTable {
+interface UsersTable {
   id: string;
   /** Trimmed and lower-cased, so that addresses match without regard to case. */
   email: string;
@@ -15,7 +15,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: string;
   user_id: string;
   /** SHA-256 of the token sent by mail; the token itself is never stored. */
@@ -25,7 +25,7 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-export interface PostsTable {
+interface PostsTable {
   id: string;
   title: string;
   content: string;
@@ -58,20 +58,20 @@ export interface PostsTable {
 }
 
 /** An image of ours that a post's content (now or in an earlier version) names: the sweep spares it. */
-export interface PostImagesTable {
+interface PostImagesTable {
   post_id: string;
   image_key: string;
 }
 
 /** The intrinsic size of a stored upload's largest version (migration 009). */
-export interface ImageSizesTable {
+interface ImageSizesTable {
   image_key: string;
   width: number;
   height: number;
 }
 
 /** One tag of one post; the publication time is the post's, copied so a tag page is one index range. */
-export interface PostTagsTable {
+interface PostTagsTable {
   post_id: string;
   slug: string;
   name: string;
@@ -81,13 +81,13 @@ export interface PostTagsTable {
 }
 
 /** SQLite only: the FTS5 row number of each post (an alias of the rowid, which VACUUM keeps). */
-export interface PostSearchRowsTable {
+interface PostSearchRowsTable {
   id: Generated<number>;
   post_id: string;
 }
 
 /** A post as it was before an update: the history the editor can restore from. */
-export interface PostRevisionsTable {
+interface PostRevisionsTable {
   id: string;
   post_id: string;
   title: string;
@@ -102,7 +102,7 @@ export interface PostRevisionsTable {
   image_alt: Generated<string>;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: string;
   name: string;
   email: string;
@@ -123,7 +123,7 @@ export interface ContactMessagesTable {
 }
 
 /** A passkey (WebAuthn credential) an account signs in with. */
-export interface PasskeysTable {
+interface PasskeysTable {
   /** The credential id, base64url. */
   id: string;
   user_id: string;
@@ -139,7 +139,7 @@ export interface PasskeysTable {
 }
 
 /** The authenticator app's secret, encrypted with a key derived from the server's secret. */
-export interface TotpFactorsTable {
+interface TotpFactorsTable {
   user_id: string;
   secret_enc: string;
   confirmed_at: string | null;
@@ -147,7 +147,7 @@ export interface TotpFactorsTable {
   created_at: string;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: string;
   user_id: string;
   code_hash: string;
@@ -156,14 +156,14 @@ export interface RecoveryCodesTable {
 }
 
 /** A WebAuthn challenge or an mfaToken, single-use and short-lived. */
-export interface SignInChallengesTable {
+interface SignInChallengesTable {
   id: string;
   kind: string;
   user_id: string | null;
   expires_at: string;
 }
 
-export interface SecurityEventsTable {
+interface SecurityEventsTable {
   id: string;
   user_id: string;
   type: string;
@@ -221,7 +221,7 @@ export interface InsightVitalCountsTable {
 }
 
 /** A sign-in token ended before its expiry (migration 010); only its digest is kept, until then. */
-export interface EndedTokensTable {
+interface EndedTokensTable {
   token_hash: string;
   expires_at: string;
 }
@@ -247,12 +247,7 @@ export interface Schema {
   ended_tokens: EndedTokensTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
-export type PostUpdate = Updateable<PostsTable>;
-export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -25,7 +25,7 @@ export interface FeedChannel {
   self: string;
 }
 
-export const blogChannel = (): FeedChannel => ({ title: `${site.name} blog`, page: paths.blog, self: paths.blogFeed });
+const blogChannel = (): FeedChannel => ({ title: `${site.name} blog`, page: paths.blog, self: paths.blogFeed });
 
 /** rss.xml, RSS 2.0: the latest posts with title, link, date and the 40-word summary. */
 export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new Date(), channel: FeedChannel = blogChannel()): string {

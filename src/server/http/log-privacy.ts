@@ -6,7 +6,7 @@ import { shortenAddress } from './client-info';
  * link's token, a signed query), nor a visitor's full address (shortened as the Security page
  * shows it). Fastify logs every request's URL and address by default.
  */
-export function loggableRequest(request: FastifyRequest): Record<string, string> {
+function loggableRequest(request: FastifyRequest): Record<string, string> {
   return { method: request.method, url: loggableUrl(request.url), remoteAddress: shortenAddress(request.ip) };
 }
 
@@ -16,7 +16,7 @@ const HIDDEN = '[hidden]';
  * The path with its token-like segments hidden, and the query with its values hidden except
  * small numbers (a page number tells how the site is used; nothing secret is that short).
  */
-export function loggableUrl(url: string): string {
+function loggableUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
   const path = pathPart

@@ -10,7 +10,7 @@ import type { ServedPaths } from './served-paths';
 import { dayOfIso, visitorHash, type SaltStore } from './visitor-hash';
 
 /** Per client address: a visitor reading fast sends a few a minute. */
-export const EVENTS_RULE = { points: 120, durationSec: 60 } as const;
+const EVENTS_RULE = { points: 120, durationSec: 60 } as const;
 
 export interface EventDeps {
   writer: EventWriter;
@@ -29,7 +29,7 @@ export type EventAnswer =
   | { status: 400; message: string }
   | { status: 429 | 503; message: string; retryAfterSeconds: number };
 
-export type EventHeaders = Record<string, string | string[] | undefined>;
+type EventHeaders = Record<string, string | string[] | undefined>;
 
 /** A beacon's event as it arrives: the request's headers, the client's address, the parsed body. */
 export type TakeEvent = (headers: EventHeaders, address: string, body: unknown) => Promise<EventAnswer>;

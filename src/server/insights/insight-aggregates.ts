@@ -18,7 +18,7 @@ export interface VitalsFigures {
 }
 
 /** Paths and referrer hosts kept per day; the rest of a day's are summed under OTHER_KEY. */
-export const TOP_PER_DAY = 100;
+const TOP_PER_DAY = 100;
 /** Neither a path (no leading slash) nor a host (parentheses): it cannot name a real one. */
 export const OTHER_KEY = '(other)';
 

@@ -2,13 +2,13 @@ import type { InsightRepository } from './insight-repository';
 import { dayOf } from './visitor-hash';
 
 /** Single events are kept this many days; their daily totals stay after them. */
-export const KEEP_DAYS = 90;
+const KEEP_DAYS = 90;
 /**
  * A day is summed up once it has been over this long: an event accepted just before midnight
  * reaches the database within a second or two (longer while the database is away), on any
  * instance.
  */
-export const SETTLE_MS = 3_600_000;
+const SETTLE_MS = 3_600_000;
 
 /** The first day whose events are still kept on `now`: older days keep only their totals. */
 export function keptFrom(now: Date): string {

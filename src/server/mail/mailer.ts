@@ -21,7 +21,7 @@ export interface Mailer {
   close(): void;
 }
 
-export const OUTBOX_DIR = 'outbox';
+const OUTBOX_DIR = 'outbox';
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, OUTBOX_DIR), config.mailFrom);

@@ -75,7 +75,7 @@ export async function recordMissingSizes(db: Kysely<Schema>, images: ImageStorag
 }
 
 /** The recorded sizes of these uploads, in one query (none for no key: `in ()` is an error on PostgreSQL). */
-export async function imageSizesOf(db: Kysely<Schema>, keys: readonly string[]): Promise<ImageSizes> {
+async function imageSizesOf(db: Kysely<Schema>, keys: readonly string[]): Promise<ImageSizes> {
   if (keys.length === 0) return new Map();
   const rows = await db.selectFrom('image_sizes').selectAll().where('image_key', 'in', keys).execute();
   return new Map(rows.map(({ image_key, width, height }) => [image_key, { width, height }]));

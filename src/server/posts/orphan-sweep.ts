@@ -7,7 +7,7 @@ import type { ImageStorage } from '../storage/image-storage';
  * or be an image uploaded for a post still being written (swept a day after upload).
  */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Removes stored images that no post refers to and that are old enough not to belong to a

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 
-export const NOT_FOUND = 'Post not found.';
+const NOT_FOUND = 'Post not found.';
 /** Ids are UUIDs today; any short token of these characters is looked up, anything else cannot exist. */
 const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -211,7 +211,7 @@ function randomSuffix(): number {
 }
 
 /** SQLite and PostgreSQL report a unique index violation differently (drivers throw plain objects with a code, so never instanceof). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

@@ -56,7 +56,7 @@ export function toApiPost(row: PostListRow, images: ImageStorage, now: Date = ne
 }
 
 /** A post as a card shows it (`?view=card`): everything but its markdown. */
-export function toApiCard(row: PostListRow, images: ImageStorage, now: Date = new Date()): PostCard {
+function toApiCard(row: PostListRow, images: ImageStorage, now: Date = new Date()): PostCard {
   const { content: _markdown, ...card } = toApiPost(row, images, now);
   return card;
 }

@@ -16,7 +16,6 @@ import {
 } from '../../shared/contract/posts';
 import { BLOG_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../../shared/constants';
 
-export { MAX_PAGE, MAX_PAGE_LIMIT };
 export const DEFAULT_PAGE_LIMIT = BLOG_PAGE_SIZE;
 
 const tags = ['posts'];

@@ -2,9 +2,9 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { HttpError } from '../http/errors';
 
 /** Seconds a visitor turned away is asked to wait: a few renders' worth, long enough for the line to move. */
-export const RENDER_RETRY_AFTER_SECONDS = 5;
+const RENDER_RETRY_AFTER_SECONDS = 5;
 
-export const RENDERS_BUSY = 'The site is busy right now. Please try again in a few seconds.';
+const RENDERS_BUSY = 'The site is busy right now. Please try again in a few seconds.';
 
 export interface RenderQueueOptions {
   /** Renders at once. */

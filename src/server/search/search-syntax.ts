@@ -5,7 +5,7 @@
  * stray quote, a `*` or a column name is an error or an instruction; the query is rebuilt from
  * the parsed terms so that nothing the visitor types is read as FTS5 syntax.
  */
-export interface SearchTerm {
+interface SearchTerm {
   /** The term's words (tokens), a phrase when more than one. */
   tokens: string[];
   negated: boolean;

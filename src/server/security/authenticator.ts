@@ -8,7 +8,7 @@ import { FactorRepository } from './factor-repository';
 import { newRecoveryCodes, normalizeRecoveryCode, RecoveryCodeHasher } from './recovery-codes';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
-export const FACTOR_MESSAGES = {
+const FACTOR_MESSAGES = {
   alreadyOn: 'The authenticator app is already on. Turn it off first to enrol another.',
   noEnrolment: 'Start again: there is no authenticator waiting for its first code.',
   wrongCode: 'That code is not right. Check the app and try again.',

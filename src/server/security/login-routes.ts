@@ -6,7 +6,7 @@ import { PasskeyRefused } from './passkeys';
 import { describeFactorSchemaError, mfaLoginSchema, passkeyLoginSchema, passkeyOptionsSchema } from './schemas';
 import type { SignInFlow } from './sign-in-flow';
 
-export const LOGIN_FACTOR_MESSAGES = {
+const LOGIN_FACTOR_MESSAGES = {
   signInExpired: 'This sign-in has expired. Please log in again.',
   wrongCode: 'Invalid code.',
 } as const;

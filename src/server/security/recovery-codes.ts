@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Without 0/o, 1/l/i: a code read off paper is typed right. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

@@ -5,9 +5,9 @@ import type { Schema } from '../db/schema';
 import { browserName, shortenAddress } from '../http/client-info';
 
 /** Events are kept 90 days. */
-export const LOG_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const LOG_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 /** The Security page shows this many of the latest. */
-export const LOG_PAGE = 50;
+const LOG_PAGE = 50;
 
 export interface EventClient {
   ip: string;

@@ -8,7 +8,7 @@ import { PasskeyRefused } from './passkeys';
 import { describeFactorSchemaError, logoutSchema, reauthSchema } from './schemas';
 import type { SignInFlow } from './sign-in-flow';
 
-export const REAUTH_MESSAGES = {
+const REAUTH_MESSAGES = {
   oneProof: 'Enter your password or a code, or use a passkey.',
   refused: 'That did not confirm it is you. Try again.',
 } as const;

@@ -1,8 +1,8 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 
 /** RFC 6238 as authenticator apps expect it: 6 digits, 30-second steps, HMAC-SHA-1. */
-export const TOTP_PERIOD = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD = 30;
+const TOTP_DIGITS = 6;
 
 export function newTotpSecret(): string {
   return generateSecret({ length: 20 });

@@ -46,9 +46,9 @@ export interface ImageStorage {
 }
 
 /** Keys are 128 random bits in hex: unguessable, and safe in a path or a URL. */
-export const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+const IMAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
 
-export function isImageKey(value: string): boolean {
+function isImageKey(value: string): boolean {
   return IMAGE_KEY_PATTERN.test(value);
 }
 

@@ -10,7 +10,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * Largest decoded size, all frames together: a 50-megapixel photo passes, a small file whose
  * header claims a huge canvas (a decompression bomb) does not.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** WebP cannot be taller than this; very tall images are scaled to fit. */
 const WEBP_MAX_DIMENSION = 16383;

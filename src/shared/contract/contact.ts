@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, START_TOKEN_FIELD } from '../contact';
 import { isoTime, nullable, stringEnum } from './common';
 
-export const CONTACT_FOLDERS = ['inbox', 'spam'] as const;
+const CONTACT_FOLDERS = ['inbox', 'spam'] as const;
 export const DELIVERY_STATES = ['none', 'pending', 'sending', 'sent', 'failed'] as const;
 
 export const contactFolderSchema = stringEnum(CONTACT_FOLDERS);

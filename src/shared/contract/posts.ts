@@ -8,7 +8,7 @@ export const MAX_PAGE_LIMIT = 100;
 /** Keeps offsets small enough for every engine. */
 export const MAX_PAGE = 999_999;
 
-export const postStatusSchema = stringEnum(POST_STATUSES, { description: 'Draft (no publication time), scheduled (a future one) or published (a past one).' });
+const postStatusSchema = stringEnum(POST_STATUSES, { description: 'Draft (no publication time), scheduled (a future one) or published (a past one).' });
 
 /** What a post and each of its revisions have alike. */
 const version = {
@@ -88,11 +88,11 @@ export const searchPageSchema = Type.Object({
 export const uploadedImageSchema = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer(), alt: Type.String() });
 
 /** `?view=card`: posts without their markdown. */
-export const viewField = stringEnum([CARD_VIEW], { description: 'Leave out the markdown (`content`), which a card never reads.' });
+const viewField = stringEnum([CARD_VIEW], { description: 'Leave out the markdown (`content`), which a card never reads.' });
 /** A page number as digit strings: ajv's integer coercion lets "1e400" through as Infinity. */
-export const pageField = Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: `A page number, 1 to ${MAX_PAGE}.` });
+const pageField = Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: `A page number, 1 to ${MAX_PAGE}.` });
 /** A search: text without control characters, at most MAX_SEARCH_LENGTH. */
-export const queryField = Type.String({ maxLength: MAX_SEARCH_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+const queryField = Type.String({ maxLength: MAX_SEARCH_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 
 /**
  * Page and limit as digit strings: ajv's integer coercion lets "1e400" through as Infinity, so

@@ -57,7 +57,7 @@ export const webAuthnOptionsSchema = Type.Object({
 });
 
 /** A WebAuthn response is the library's to judge; here only its outline and size. */
-export const webAuthnResponseSchema = Type.Object({ id: text(1024) }, { description: "The authenticator's response, in its JSON form." });
+const webAuthnResponseSchema = Type.Object({ id: text(1024) }, { description: "The authenticator's response, in its JSON form." });
 
 export const mfaLoginSchema = Type.Object({ mfaToken: text(256), code: text(64) });
 export const passkeyLoginSchema = Type.Object({ response: webAuthnResponseSchema });

@@ -8,7 +8,7 @@ const VARIANT_WIDTHS = [400, 800] as const;
 const LARGEST_WIDTH = 1600;
 
 /** How wide a post's body draws an image: its column, at most 48rem. */
-export const CONTENT_IMAGE_SIZES = '(min-width: 52rem) 48rem, 100vw';
+const CONTENT_IMAGE_SIZES = '(min-width: 52rem) 48rem, 100vw';
 
 /** The intrinsic size of an upload's largest stored version, in pixels. */
 export interface ImageSize {

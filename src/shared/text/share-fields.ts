@@ -3,7 +3,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_IMAGE_ALT_LENGTH } from '../constants';
 /** The post's optional search and share fields, as the API names them. */
 export type ShareField = 'description' | 'imageAlt';
 
-export const SHARE_FIELD_LIMITS: Record<ShareField, number> = {
+const SHARE_FIELD_LIMITS: Record<ShareField, number> = {
   description: MAX_DESCRIPTION_LENGTH,
   imageAlt: MAX_IMAGE_ALT_LENGTH,
 };

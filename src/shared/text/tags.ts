@@ -21,7 +21,7 @@ export function parseTagList(text: string): string[] {
 }
 
 /** Names normalised, blanks dropped, and a second name with the same slug ("react" after "React") dropped. */
-export function uniqueTags(names: readonly string[]): string[] {
+function uniqueTags(names: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const raw of names) {

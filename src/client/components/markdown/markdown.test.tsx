@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
-import { Markdown } from './markdown';
+import Markdown from './markdown';
 import { sanitizeSchema } from '../../../shared/markdown/sanitize-schema';
 
 // The real pipeline (react-markdown, remark-gfm, rehype-raw, rehype-sanitize), nothing mocked.

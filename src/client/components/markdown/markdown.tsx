@@ -12,9 +12,10 @@ export interface MarkdownProps {
 /**
  * The one markdown renderer of the site in the browser (the editor's preview, and a post from a
  * server that sends no HTML): the shared pipeline (shared/markdown/pipeline.ts), which the
- * server also renders each post's stored HTML with when it is written.
+ * server also renders each post's stored HTML with when it is written. The default export, which
+ * React.lazy loads.
  */
-export function Markdown({ content, className }: MarkdownProps) {
+export default function Markdown({ content, className }: MarkdownProps) {
   const { siteUrl } = useRuntimeConfig();
   const pipeline = useMemo(() => markdownPipeline(siteUrl), [siteUrl]);
   return (
@@ -23,6 +24,3 @@ export function Markdown({ content, className }: MarkdownProps) {
     </div>
   );
 }
-
-// React.lazy loads default exports.
-export default Markdown;

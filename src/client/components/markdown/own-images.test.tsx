@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
-import { Markdown } from './markdown';
+import Markdown from './markdown';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 

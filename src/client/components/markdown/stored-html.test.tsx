@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
 import { renderMarkdownHtml } from '../../../shared/markdown/render-html';
-import { Markdown } from './markdown';
+import Markdown from './markdown';
 import { StoredMarkdown } from './stored-markdown';
 
 // The server stores a post's HTML (renderMarkdownHtml, run when the post is written) and the post

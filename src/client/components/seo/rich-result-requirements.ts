@@ -10,7 +10,7 @@
  * article, faqpage, breadcrumb, merchant listing (Offer); Service has no rich result, so
  * schema.org's essentials (name, provider).
  */
-export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
+const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   Organization: ['name', 'url', 'logo'],
   ProfessionalService: [
     'name',

@@ -17,7 +17,7 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return `${title} | ${site.name}`;
 }
 

@@ -3,7 +3,7 @@ import type { AuthenticatorEnrolment, PasskeySummary, RecoveryCodes, SecurityOve
 import { baseApi } from '../../lib/api/base-api';
 
 /** The Security page's calls; each change refetches the overview (and its log). */
-export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEndpoints({
+const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEndpoints({
   endpoints: (build) => ({
     getSecurity: build.query<SecurityOverview, void>({ query: () => '/api/security', providesTags: ['Security'] }),
     startAuthenticator: build.mutation<AuthenticatorEnrolment, void>({ query: () => ({ url: '/api/security/authenticator', method: 'POST', body: {} }) }),

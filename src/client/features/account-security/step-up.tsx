@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** The API's answer to a change that needs a recent sign-in: 403 `{ message, reauth: true }`. */
-export function needsReauth(error: unknown): boolean {
+function needsReauth(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 403) return false;
   const data = (error as { data?: unknown }).data;
   return typeof data === 'object' && data !== null && (data as { reauth?: unknown }).reauth === true;

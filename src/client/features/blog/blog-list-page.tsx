@@ -9,6 +9,7 @@ import { SearchForm } from './search-form';
 import { prefetchBlogPage, useBlogPage } from './use-blog-page';
 import styles from './blog-list-page.module.css';
 
+/** @public Called by the server through the route table's lazily loaded PageModule. */
 export async function prefetch({ store, searchParams }: PrefetchContext): Promise<void> {
   await prefetchBlogPage(store, requestedPage(searchParams.get('page')));
 }

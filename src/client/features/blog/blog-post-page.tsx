@@ -18,6 +18,7 @@ import styles from './blog-post-page.module.css';
 /**
  * The server renders the post with its data and its related posts; an unknown slug answers 404,
  * a failing API 503 (related posts that fail are only left out).
+ * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch({ store, params }: PrefetchContext): Promise<PrefetchResult | void> {
   const slug = params.slug ?? '';

@@ -18,7 +18,10 @@ import styles from './search-page.module.css';
 // In the form the server caches the page under, so that its HTML and this render agree.
 const queryOf = (searchParams: URLSearchParams) => searchKey(searchParams.get('q') ?? '');
 
-/** The server renders the results with the page; a query the API refuses answers 400. */
+/**
+ * The server renders the results with the page; a query the API refuses answers 400.
+ * @public Called by the server through the route table's lazily loaded PageModule.
+ */
 export async function prefetch({ store, searchParams }: PrefetchContext): Promise<PrefetchResult | void> {
   const q = queryOf(searchParams);
   if (!q) return;

@@ -17,11 +17,14 @@ import { prefetchBlogPage, useBlogPage, type BlogListOf } from './use-blog-page'
 import styles from './blog-list-page.module.css';
 
 /** A tag's list in the `pagers` slice; the page is keyed by tag, so each tag starts afresh. */
-export const TAG_PAGER = 'tag';
+const TAG_PAGER = 'tag';
 
 const listOf = (slug: string): BlogListOf => ({ key: TAG_PAGER, tag: slug });
 
-/** The server renders the tag's page of posts; an unknown tag answers 404, a failing API 503. */
+/**
+ * The server renders the tag's page of posts; an unknown tag answers 404, a failing API 503.
+ * @public Called by the server through the route table's lazily loaded PageModule.
+ */
 export async function prefetch({ store, params, searchParams }: PrefetchContext): Promise<PrefetchResult | void> {
   const slug = params.slug ?? '';
   const [tag] = await Promise.all([

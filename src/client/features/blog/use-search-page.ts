@@ -5,7 +5,7 @@ import { pageRequested, selectPager, totalKnown } from './pager-slice';
 import { useAddressPager, useRequestedPage } from './use-address-pager';
 
 /** The search's results in the `pagers` slice; the page is keyed by query, so each search starts afresh. */
-export const SEARCH_PAGER = 'search';
+const SEARCH_PAGER = 'search';
 
 /** Why a search has no results to show: the API's message for a query it refuses (400), or a failure. */
 export type SearchProblem = { kind: 'refused'; message: string } | { kind: 'failed' };

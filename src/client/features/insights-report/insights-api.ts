@@ -2,7 +2,7 @@ import type { InsightRange, InsightsReport } from '../../../shared/insights';
 import { baseApi } from '../../lib/api/base-api';
 
 /** The owner's insights (bearer token): the report for the last 7, 30 or 90 days. */
-export const insightsApi = baseApi.injectEndpoints({
+const insightsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInsights: build.query<InsightsReport, InsightRange>({
       query: (days) => `/api/insights?days=${days}`,

@@ -28,7 +28,7 @@ export interface UploadedImage {
 }
 
 /** An image to upload, and who is told how far the upload is. */
-export interface ImageUpload {
+interface ImageUpload {
   file: File;
   onProgress?: (progress: UploadProgress) => void;
 }
@@ -47,7 +47,7 @@ export function withContent({ body, ...post }: StoredPost): Post {
 }
 
 /** A page of the owner's list: every post, or those of one status. */
-export interface AdminPostsPageArgs extends PostsPageArgs {
+interface AdminPostsPageArgs extends PostsPageArgs {
   status?: PostStatus;
   /** Words the title or text must hold; the server searches every status for the owner. */
   q?: string;
@@ -80,7 +80,7 @@ const touched = (id: string) => [list, counts, post(id), revisions(id)];
  * list of every status, the counts, a post by id and its history, and the writes. Every write
  * refreshes the lists, the counts, the post and its history, so no page shows what was before.
  */
-export const adminPostsApi = baseApi.injectEndpoints({
+const adminPostsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminPostsPage: build.query<PostsPage<Post>, AdminPostsPageArgs>({
       query: ({ page, limit, status, q }) => ({

@@ -11,6 +11,5 @@ export {
   toPostsPage,
   type PostsPage,
   type PostsPageArgs,
-  type SearchArgs,
 } from './posts-api';
-export { PostImage, postImageSrcSet, type PostImageProps } from './post-image';
+export { PostImage } from './post-image';

@@ -8,7 +8,7 @@ import { selectSession, sessionChanged, sessionEvent, type SessionEventRecord } 
 export const REDACTED = '[redacted]';
 
 /** The event with its plain values only (no input, no error objects), and its token withheld. */
-export function redactEvent(event: AnyEventObject): SessionEventRecord {
+function redactEvent(event: AnyEventObject): SessionEventRecord {
   const record: SessionEventRecord = { type: event.type };
   for (const [field, value] of Object.entries(event)) {
     if (field === 'type') continue;

@@ -28,7 +28,7 @@ export interface SessionEventRecord {
  * A mirror of the session machine, so that Redux DevTools shows the session and RTK Query can
  * read the bearer token. The machine is the only writer.
  */
-export const sessionSlice = createSlice({
+const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {

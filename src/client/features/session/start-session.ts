@@ -9,7 +9,7 @@ import { sessionMachine, type SessionActor, type TokenStorage } from './session-
 import { selectToken } from './session-slice';
 
 /** The timers and time the machine runs on: the browser's, or a simulated clock in tests. */
-export interface SessionClock {
+interface SessionClock {
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
   clearTimeout(id: unknown): void;
   now(): number;

@@ -4,7 +4,7 @@ import type { SessionUser } from './session-slice';
 /** Longest delay a browser timer honours; anything longer fires at once. */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 /** The warning before the end of a session: five minutes, or a tenth of a short token's life. */
-export const EXPIRING_LEAD_MAX_MS = 5 * 60 * 1000;
+const EXPIRING_LEAD_MAX_MS = 5 * 60 * 1000;
 
 /**
  * The user a token carries. Throws when it cannot be read as one of ours (not a JWT, or without an

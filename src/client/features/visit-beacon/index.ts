@@ -1,1 +1,1 @@
-export { startInsights, type InsightsOptions } from './beacon';
+export { startInsights } from './beacon';

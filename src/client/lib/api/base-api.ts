@@ -22,7 +22,7 @@ export interface ThunkExtra {
 }
 
 /** Per-endpoint options: `anonymous` calls (sign-in, registration…) never carry the bearer token. */
-export interface ApiExtraOptions {
+interface ApiExtraOptions {
   anonymous?: boolean;
 }
 

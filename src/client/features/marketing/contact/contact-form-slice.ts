@@ -8,7 +8,7 @@ import { emptyDraft, isDraftComplete, type ContactDraft } from './contact-draft'
  * server kept it; the form hides it after 5 seconds); through the server (CONTACT_DELIVERY=server)
  * also `sending` while the call runs and `failed` with the draft kept.
  */
-export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
+type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export interface ContactFormState {
   draft: ContactDraft;

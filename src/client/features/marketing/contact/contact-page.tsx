@@ -14,6 +14,7 @@ import styles from './contact-page.module.css';
  * The page is cached and shared, so it holds no start time of its form: the form asks for its
  * own when shown, and without script the answer's cookie carries it. Only the page answering a
  * refused post (never cached) arrives with its form's data: what was typed, and the errors.
+ * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch({ store, config, searchParams }: PrefetchContext): Promise<void> {
   if (config?.contactDelivery === 'server' && searchParams.has(REFUSED_FORM_PARAM)) void store.dispatch(contactApi.endpoints.getContactForm.initiate());

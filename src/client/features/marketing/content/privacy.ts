@@ -3,7 +3,7 @@
  * `{email}` and `{name}` are filled from the site configuration, `{contactForm}` by how the
  * contact form sends.
  */
-export type PolicyBlock =
+type PolicyBlock =
   | { kind: 'p'; text: string }
   /** With `termed`, each item starts with a term ended by a colon, shown in bold. */
   | { kind: 'ul'; items: readonly string[]; termed?: boolean };

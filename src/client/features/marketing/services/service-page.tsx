@@ -17,7 +17,10 @@ import { NotFoundPage } from '../../not-found';
 import { isServiceSlug, serviceActions, services } from '../content/services';
 import styles from './service-page.module.css';
 
-/** An unknown service answers 404, like any other unknown page. */
+/**
+ * An unknown service answers 404, like any other unknown page.
+ * @public Called by the server through the route table's lazily loaded PageModule.
+ */
 export async function prefetch({ params }: PrefetchContext): Promise<PrefetchResult | void> {
   if (!isServiceSlug(params.service ?? '')) return { status: 404 };
 }

@@ -1,5 +1,5 @@
 /** Photos wider than this are scaled down in the browser before upload. */
-export const MAX_UPLOAD_WIDTH = 2400;
+const MAX_UPLOAD_WIDTH = 2400;
 
 /** What a scaled copy is encoded as: photos stay lossy (JPEG, or WebP for WebP), PNG screenshots stay lossless. */
 const OUTPUT_TYPE: Record<string, string> = {
@@ -57,7 +57,7 @@ export function mayScale(file: File): boolean {
   return OUTPUT_TYPE[file.type] !== undefined && typeof createImageBitmap === 'function';
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** "15.2 MB, scaled to 2,400 px wide: 1.8 MB", or the size alone. */
 export function sizeNote({ file, originalBytes }: Prepared): string {

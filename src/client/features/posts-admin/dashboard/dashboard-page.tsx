@@ -19,9 +19,9 @@ import frame from '../../../components/page-frame/page-frame.module.css';
 import styles from './dashboard-page.module.css';
 import { paths } from '../../../../shared/paths';
 
-export const DASHBOARD_PAGE_SIZE = 10;
+const DASHBOARD_PAGE_SIZE = 10;
 /** The dashboard's pager in the `pagers` slice, beside the blog's own. */
-export const DASHBOARD_PAGER = 'dashboard';
+const DASHBOARD_PAGER = 'dashboard';
 
 /** The filters, each with the word it goes by and what an empty list under it says. */
 const FILTERS: ReadonlyArray<{ status: PostStatus | undefined; label: string; empty: string }> = [

@@ -1,5 +1,5 @@
 /** Silent reading speed of prose on a screen, in words a minute: the usual figure for a reading-time estimate. */
-export const WORDS_PER_MINUTE = 230;
+const WORDS_PER_MINUTE = 230;
 
 const FENCE_LINE = /^[ \t]*(?:`{3,}|~{3,}).*$/gm;
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;

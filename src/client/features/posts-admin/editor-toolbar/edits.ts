@@ -20,7 +20,7 @@ export interface FormatResult {
 }
 
 /** Which side of text inserted exactly at a position the position keeps to. */
-export type Side = 'before' | 'after';
+type Side = 'before' | 'after';
 
 export type MapPosition = (position: number, side: Side) => number;
 
@@ -28,7 +28,7 @@ export type MapPosition = (position: number, side: Side) => number;
  * Applies non-overlapping edits, and maps positions of the old text into the new one. Edits are
  * taken in order of position; insertions at one point keep the order they were given in.
  */
-export function applyEdits(text: string, edits: readonly TextChange[]): { text: string; map: MapPosition } {
+function applyEdits(text: string, edits: readonly TextChange[]): { text: string; map: MapPosition } {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
   let result = '';
   let copied = 0;
@@ -59,7 +59,7 @@ export function applyEdits(text: string, edits: readonly TextChange[]): { text: 
 }
 
 /** The smallest single replacement that turns `before` into `after`. */
-export function changeBetween(before: string, after: string): TextChange {
+function changeBetween(before: string, after: string): TextChange {
   const limit = Math.min(before.length, after.length);
   let prefix = 0;
   while (prefix < limit && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;

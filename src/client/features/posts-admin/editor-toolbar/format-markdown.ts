@@ -5,7 +5,7 @@ import { toggleLinePrefix } from './line-prefixes';
 import { toggleLink } from './link';
 
 export type { FormatResult, TextChange, TextSelection } from './edits';
-export { countWords, readingMinutes, WORDS_PER_MINUTE } from './count-words';
+export { countWords, readingMinutes } from './count-words';
 
 export const FORMAT_ACTIONS = ['bold', 'italic', 'heading', 'link', 'bulletList', 'numberedList', 'quote', 'code'] as const;
 export type FormatAction = (typeof FORMAT_ACTIONS)[number];

@@ -3,8 +3,8 @@ import { codeLines, isBlank, splitLines, touchedLines } from './lines';
 import { insideWord, wordEnd, wordStart } from './words';
 
 /** What a new link holds until the writer types over it. */
-export const LINK_TEXT_PLACEHOLDER = 'link text';
-export const LINK_URL_PLACEHOLDER = 'https://';
+const LINK_TEXT_PLACEHOLDER = 'link text';
+const LINK_URL_PLACEHOLDER = 'https://';
 
 const LINK = /(!?)\[([^[\]]*)\]\(([^()\s]*)\)/g;
 const URL_LIKE = /^(?:https?:\/\/|mailto:)[^\s()<>[\]]+$/;

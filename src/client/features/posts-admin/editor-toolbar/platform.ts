@@ -5,7 +5,7 @@ interface NavigatorWithUserAgentData extends Navigator {
 }
 
 /** Whether the device is Apple's, whose shortcuts use ⌘ where others use Ctrl. */
-export function isApplePlatform(): boolean {
+function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   const { userAgentData, platform } = navigator as NavigatorWithUserAgentData;
   return /mac|iphone|ipad|ipod/i.test(userAgentData?.platform || platform || '');

@@ -5,7 +5,7 @@ import styles from './word-count.module.css';
 /** How long the writer must pause before a screen reader hears the new count. */
 export const ANNOUNCE_DELAY_MS = 1000;
 
-export function wordCountText(words: number): string {
+function wordCountText(words: number): string {
   return `${words} ${words === 1 ? 'word' : 'words'} · ${readingMinutes(words)} min read`;
 }
 

@@ -2,7 +2,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{M}\p{N}]/u;
 const APOSTROPHE = /['’]/;
 
 /** Whether the character at `index` belongs to a word: a letter or digit, or an apostrophe between two of them (don't). */
-export function isWordChar(text: string, index: number): boolean {
+function isWordChar(text: string, index: number): boolean {
   const char = text[index];
   if (char === undefined) return false;
   if (LETTER_OR_DIGIT.test(char)) return true;

@@ -30,7 +30,7 @@ const STATUS_OF: Record<Intent, PostStatus> = { draft: 'draft', publish: 'publis
 export const SCHEDULE_MISSING = 'Choose the date and time to publish at.';
 export const SCHEDULE_PAST = 'That time has already passed. Choose a time in the future to schedule the post.';
 /** A local time the clocks skip when summer time starts. */
-export const scheduleSkipped = (zone: string) => `That time does not exist in ${zone}: the clocks change then. Choose another time.`;
+const scheduleSkipped = (zone: string) => `That time does not exist in ${zone}: the clocks change then. Choose another time.`;
 
 export interface PostEditorProps {
   /** Local storage key of this post's draft. */

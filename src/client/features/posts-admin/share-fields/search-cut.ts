@@ -4,7 +4,7 @@ import { description as descriptionOfMarkdown } from '../../../../shared/text/su
  * Search engines show about this many characters of a description before '…' (Google's
  * snippets are cut by width, near 155 to 160 characters on a desktop result).
  */
-export const SEARCH_SNIPPET_CHARACTERS = 160;
+const SEARCH_SNIPPET_CHARACTERS = 160;
 
 /** A text cut as a search result cuts it: whole words, then '…'. */
 export function cutForSearch(text: string, limit = SEARCH_SNIPPET_CHARACTERS): string {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoginWithPasskeyMutation, usePasskeyLoginOptionsMutation } from '..';
 import { apiErrorMessage } from '../../../lib/api/api-error';
 
-export const PASSKEY_CANCELLED = 'The passkey sign-in was cancelled or timed out.';
+const PASSKEY_CANCELLED = 'The passkey sign-in was cancelled or timed out.';
 const PASSKEY_FAILED = 'Signing in with a passkey failed. Try again.';
 
 /** Errors of the browser's WebAuthn calls that mean "the person said no" or "it was replaced". */
