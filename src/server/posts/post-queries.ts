@@ -5,10 +5,11 @@ import type { PostRow } from '../db/schema';
 import { POST_COLUMNS, type PostListRow, type PostPageRow } from './post-shape';
 
 /**
- * Who is reading: visitors see only posts whose publication time has passed, newest
- * publication first; the owner sees every post (or those of one status), newest created first.
+ * Which posts a list holds: for visitors only those whose publication time has passed, newest
+ * publication first; for the owner every post (or those of one status), newest created first.
+ * Search words and a tag narrow either.
  */
-export type Audience = ({ kind: 'public' } | { kind: 'owner'; status?: PostStatus }) & {
+export type PostFilter = ({ kind: 'public' } | { kind: 'owner'; status?: PostStatus }) & {
   now: Date;
   /** Words that must all appear in the title or the text (any case). */
   words?: string[];
@@ -36,28 +37,28 @@ export class PostQueries {
     return this.database.db;
   }
 
-  async list(audience: Audience, page?: PageRequest): Promise<PostListRow[]> {
-    if (this.isTagPage(audience)) return this.tagPage(audience, page);
-    let query = this.filtered(audience).select(POST_COLUMNS);
+  async list(filter: PostFilter, page?: PageRequest): Promise<PostListRow[]> {
+    if (this.isTagPage(filter)) return this.tagPage(filter, page);
+    let query = this.filtered(filter).select(POST_COLUMNS);
     query =
-      audience.kind === 'public'
+      filter.kind === 'public'
         ? query.orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
         : query.orderBy('created_at', 'desc').orderBy('id', 'desc');
     if (page) query = query.limit(page.limit).offset(page.offset);
     return query.execute();
   }
 
-  async count(audience: Audience): Promise<number> {
-    if (this.isTagPage(audience)) {
+  async count(filter: PostFilter): Promise<number> {
+    if (this.isTagPage(filter)) {
       const { count } = await this.db
         .selectFrom('post_tags')
         .select(sql<number | string>`count(*)`.as('count'))
-        .where('slug', '=', audience.tag!)
-        .where('published_at', '<=', audience.now.toISOString())
+        .where('slug', '=', filter.tag!)
+        .where('published_at', '<=', filter.now.toISOString())
         .executeTakeFirstOrThrow();
       return Number(count);
     }
-    const { count } = await this.filtered(audience).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    const { count } = await this.filtered(filter).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
     return Number(count);
   }
 
@@ -120,17 +121,17 @@ export class PostQueries {
    * A tag's page as visitors see it: one range of the `post_tags` index, in the blog's order,
    * however many posts the site and the tag have.
    */
-  private isTagPage(audience: Audience): boolean {
-    return audience.kind === 'public' && audience.tag !== undefined && !audience.words?.length;
+  private isTagPage(filter: PostFilter): boolean {
+    return filter.kind === 'public' && filter.tag !== undefined && !filter.words?.length;
   }
 
-  private async tagPage(audience: Audience, page?: PageRequest): Promise<PostListRow[]> {
+  private async tagPage(filter: PostFilter, page?: PageRequest): Promise<PostListRow[]> {
     return this.db
       .selectFrom('post_tags as t')
       .innerJoin('posts as p', 'p.id', 't.post_id')
       .select(POST_COLUMNS.map((column) => `p.${column}` as const))
-      .where('t.slug', '=', audience.tag!)
-      .where('t.published_at', '<=', audience.now.toISOString())
+      .where('t.slug', '=', filter.tag!)
+      .where('t.published_at', '<=', filter.now.toISOString())
       .orderBy('t.published_at', 'desc')
       .orderBy('t.created_at', 'desc')
       .orderBy('t.post_id', 'desc')
@@ -138,15 +139,15 @@ export class PostQueries {
       .execute();
   }
 
-  private filtered(audience: Audience) {
+  private filtered(filter: PostFilter) {
     let query = this.db.selectFrom('posts');
-    if (audience.tag !== undefined) {
-      const tag = audience.tag;
+    if (filter.tag !== undefined) {
+      const tag = filter.tag;
       query = query.where('id', 'in', (eb) => eb.selectFrom('post_tags').select('post_id').where('slug', '=', tag));
     }
     // Until posts have a search index, a search scans titles and texts: a few milliseconds at
     // 10,000 posts, for the owner's dashboard.
-    for (const word of audience.words ?? []) {
+    for (const word of filter.words ?? []) {
       const pattern = `%${escapeLike(word.toLowerCase())}%`;
       query = query.where((eb) =>
         eb.or([
@@ -155,8 +156,8 @@ export class PostQueries {
         ]),
       );
     }
-    const now = audience.now.toISOString();
-    const status = audience.kind === 'public' ? 'published' : audience.status;
+    const now = filter.now.toISOString();
+    const status = filter.kind === 'public' ? 'published' : filter.status;
     if (status === 'draft') return query.where('published_at', 'is', null);
     if (status === 'scheduled') return query.where('published_at', '>', now);
     if (status === 'published') return query.where('published_at', '<=', now);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { postListQuerySchema } from '../../shared/contract/posts';
 import { isSlug } from '../../shared/text/slug';
-import { searchWords, type Audience, type PostQueries } from './post-queries';
+import { searchWords, type PostFilter, type PostQueries } from './post-queries';
 import { isPostId, postNotFound, readsAsOwner } from './post-lookup';
 import { shaperFor, toApiPost, toApiPostWithHtml } from './post-shape';
 import { readAnswerer } from './read-cache';
@@ -19,28 +19,28 @@ export function readRoutes(scope: FastifyInstance, queries: PostQueries): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const answerRead = readAnswerer(app);
 
-  const audienceOf = async (request: FastifyRequest, { status, q, tag }: ListQuery): Promise<Audience> => {
-    const visitor: Audience = { kind: 'public', now: app.clock.now(), words: searchWords(q), ...(tag !== undefined ? { tag } : {}) };
+  const filterOf = async (request: FastifyRequest, { status, q, tag }: ListQuery): Promise<PostFilter> => {
+    const visitor: PostFilter = { kind: 'public', now: app.clock.now(), words: searchWords(q), ...(tag !== undefined ? { tag } : {}) };
     return (await readsAsOwner(app, request)) ? { ...visitor, kind: 'owner', ...(status ? { status } : {}) } : visitor;
   };
 
   app.get('/posts', { schema: listSchema, schemaErrorFormatter: listQueryError }, async (request, reply) => {
     const { page, limit, status, view } = request.query;
-    const audience = await audienceOf(request, request.query);
-    const shape = shaperFor(view, app.images, audience.now);
-    const search = audience.words?.length ? `q ${JSON.stringify(audience.words)} ` : '';
-    const narrowing = `${audience.tag !== undefined ? `tag ${audience.tag} ` : ''}${view ? `${view} ` : ''}`;
+    const filter = await filterOf(request, request.query);
+    const shape = shaperFor(view, app.images, filter.now);
+    const search = filter.words?.length ? `q ${JSON.stringify(filter.words)} ` : '';
+    const narrowing = `${filter.tag !== undefined ? `tag ${filter.tag} ` : ''}${view ? `${view} ` : ''}`;
     // Visitors see published posts whatever they ask; a status filter narrows that further.
-    if (audience.kind === 'public' && status !== undefined && status !== 'published') {
+    if (filter.kind === 'public' && status !== undefined && status !== 'published') {
       return answerRead(request, reply, `none ${page ?? ''} ${limit ?? ''}`, async () => ({ data: [], ...(page || limit ? { total: 0 } : {}) }));
     }
     if (page === undefined && limit === undefined) {
-      return answerRead(request, reply, `${search}${narrowing}all`, async () => ({ data: (await queries.list(audience)).map(shape) }));
+      return answerRead(request, reply, `${search}${narrowing}all`, async () => ({ data: (await queries.list(filter)).map(shape) }));
     }
     const size = limit === undefined ? DEFAULT_PAGE_LIMIT : Number(limit);
     const number = page === undefined ? 1 : Number(page);
     return answerRead(request, reply, `${search}${narrowing}page ${number} ${size}`, async () => {
-      const [total, rows] = await Promise.all([queries.count(audience), queries.list(audience, { offset: (number - 1) * size, limit: size })]);
+      const [total, rows] = await Promise.all([queries.count(filter), queries.list(filter, { offset: (number - 1) * size, limit: size })]);
       return { data: rows.map(shape), total };
     });
   });

@@ -9,8 +9,8 @@ import { tagSlug } from '../../shared/text/tags';
 /** Posts of each tag considered for a post's related posts: its newest this many. */
 const RELATED_CANDIDATES = 100;
 
-/** Whose tags: visitors count published posts; the owner's editor suggests the tags of every post. */
-export type TagAudience = { kind: 'public'; now: Date } | { kind: 'owner' };
+/** Which posts the tags count: visitors' published ones; the owner's editor suggests the tags of every post. */
+export type TagFilter = { kind: 'public'; now: Date } | { kind: 'owner' };
 
 /** Reads of tags and of the posts they relate. */
 export class TagQueries {
@@ -24,11 +24,11 @@ export class TagQueries {
    * Tags with their number of posts, most used first. Two posts may spell one tag differently
    * ("React", "react"): the tag shows under the spelling of its newest post.
    */
-  async list(audience: TagAudience): Promise<TagSummary[]> {
+  async list(filter: TagFilter): Promise<TagSummary[]> {
     const rows = await this.db
       .selectFrom('post_tags')
       .select(['slug', 'name', sql<number | string>`count(*)`.as('count'), sql<string>`max(coalesce(published_at, created_at))`.as('latest')])
-      .$if(audience.kind === 'public', (query) => query.where('published_at', '<=', (audience as { now: Date }).now.toISOString()))
+      .$if(filter.kind === 'public', (query) => query.where('published_at', '<=', (filter as { now: Date }).now.toISOString()))
       .groupBy(['slug', 'name'])
       .execute();
     const tags = new Map<string, TagSummary & { latest: string }>();
