@@ -39,6 +39,10 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // Most server tests build the whole app on a real database, migrations included: on a busy
+      // 2-core machine that alone took past jest's 5 s, and a test cut off there went on loading
+      // modules into the next suite of its worker.
+      testTimeout: 20_000,
       testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/drills/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts'],
     },
   ],
