@@ -78,8 +78,15 @@ export function eventFrontHandler({ take, headers, trustProxy, log }: EventFront
       const bytes = more ? Buffer.concat(more, size) : received;
       const body = parseEventBody(bytes ? bytes.toString('utf8') : '');
       if (body === undefined) return send(response, 400, NOT_JSON);
-      const address = (trustProxy ? proxyAddr(request, trustAll) : request.socket.remoteAddress) ?? '';
-      take(request.headers, address, body).then(
+      // A throw here would escape every handler and end the process: it is answered as a fault.
+      let taken: Promise<EventAnswer>;
+      try {
+        const address = (trustProxy ? proxyAddr(request, trustAll) : request.socket.remoteAddress) ?? '';
+        taken = take(request.headers, address, body);
+      } catch (error) {
+        return fail(response, error);
+      }
+      taken.then(
         (result) => answer(response, result),
         (error: unknown) => fail(response, error),
       );
