@@ -27,6 +27,7 @@ import { postsPlugin } from './posts/routes';
 import { renderRoutes } from './render/render-plugin';
 import { searchPlugin } from './search/routes';
 import { securityPlugin } from './security/routes';
+import { siteApi, sitePlugin } from './site/routes';
 import { registerImageStorage } from './storage/uploads';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // calls are under /api below): the delivery worker, the beacon's front door, the roll-up.
   await app.register(contactPlugin);
   await app.register(insightsPlugin);
+  await app.register(sitePlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(securityPlugin);
       await api.register(contactApi);
       await api.register(insightsApi);
+      await api.register(siteApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

@@ -226,6 +226,23 @@ interface EndedTokensTable {
   expires_at: string;
 }
 
+interface SiteDraftTable {
+  id: number;
+  version: number;
+  parts: string;
+  part_versions: string;
+  whole_version: number;
+  last_publication: number;
+}
+
+interface SitePublicationsTable {
+  id: number;
+  published_at: string;
+  content: string;
+  changes: string;
+  restored_from: number | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -245,6 +262,8 @@ export interface Schema {
   insight_daily: InsightDailyTable;
   insight_vital_counts: InsightVitalCountsTable;
   ended_tokens: EndedTokensTable;
+  site_draft: SiteDraftTable;
+  site_publications: SitePublicationsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

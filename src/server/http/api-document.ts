@@ -73,7 +73,7 @@ async function apiDocument(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Larkspur Web Studio API',
         version: '1.0.0',
-        description: 'The API of the agency site: posts, tags and search for everyone; writing, the inbox, insights and the account for the owner. Every error answers `{ message }`.',
+        description: 'The API of the agency site: posts, tags, search and the site content for everyone; writing, editing the site, the inbox, insights and the account for the owner. Every error answers `{ message }`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

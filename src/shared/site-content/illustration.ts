@@ -1,0 +1,6 @@
+import type { ContentImage } from '../contract/site/settings';
+
+/** An 800×500 illustration from public/images (drawn by scripts/make-images.mjs). */
+export function illustration(name: string, alt: string): ContentImage {
+  return { src: `/images/${name}.svg`, width: 800, height: 500, alt };
+}
