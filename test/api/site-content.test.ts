@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { SiteContent } from '../../src/shared/contract/site/parts';
 import { SITE_PARTS } from '../../src/shared/contract/site/parts';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { KEPT_PUBLICATIONS } from '../../src/server/site/site-repository';
 import { engines } from '../support/engines';
-import { bearer, usePostsTestApp } from '../support/posts-api';
+import { bearer, sendPostForm, usePostsTestApp } from '../support/posts-api';
 import { freshSite, siteApi, type SaveAnswer } from './site-content-helpers';
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -211,6 +212,23 @@ describe.each(engines())('site content on $name', ({ env }) => {
     const statuses = answers.slice(0, 2).map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     expect((await site.live()).content.privacy.updated).toBe('Last updated: December 1, 2026');
+  });
+
+  it('keeps an uploaded image while the draft or a kept publication shows it', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const upload = await sendPostForm(app, 'POST', '/api/images', fixture.token, { image: { data: png, filename: 'face.png', type: 'image/png' } });
+    expect(upload.statusCode).toBe(201);
+    const { url, width, height } = upload.json<{ url: string; width: number; height: number }>();
+    const key = /([0-9a-f]{32})/.exec(url)![1]!;
+    expect(await app.imageReferences.named([key])).toEqual(new Set());
+
+    const testimonials = clone(siteDefaults.testimonials);
+    testimonials.items[0]!.photo = { src: url, alt: 'Maria smiling in her bakery', width, height };
+    const saved = (await site.save('testimonials', testimonials, (await site.state()).draftVersion)).json<SaveAnswer>();
+    expect(await app.imageReferences.named([key])).toEqual(new Set([key]));
+    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    expect(await app.imageReferences.named([key])).toEqual(new Set([key]));
+    expect((await site.live()).content.testimonials.items[0]!.photo).toEqual({ src: url, alt: 'Maria smiling in her bakery', width, height });
   });
 
   it('answers the seeded defaults in the document, with the field labels of the forms', async () => {

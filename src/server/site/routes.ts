@@ -27,9 +27,11 @@ async function siteServices(app: FastifyInstance): Promise<void> {
   const repository = new SiteRepository(app.database.db);
   const maxAgeMs = Math.max(app.config.pageCacheSeconds, 1) * 1000;
   app.decorate('site', { repository, published: new PublishedContent(repository, app.contentCache, maxAgeMs) });
+  // An uploaded image stays while the draft or any kept publication shows it.
+  app.imageReferences.register((keys) => repository.imageKeys(keys));
 }
 
-export const sitePlugin = fp(siteServices, { name: 'site', decorators: { fastify: ['database', 'config', 'contentCache'] } });
+export const sitePlugin = fp(siteServices, { name: 'site', decorators: { fastify: ['database', 'config', 'contentCache', 'imageReferences'] } });
 
 /** The site content calls, registered under /api (docs/product.md#site-content). */
 export async function siteApi(api: FastifyInstance): Promise<void> {

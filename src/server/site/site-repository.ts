@@ -4,6 +4,9 @@ import { SITE_PARTS, type SiteContent, type SitePart } from '../../shared/contra
 import { siteDefaults } from '../../shared/site-content/defaults';
 import { contentChanges, samePart, type PartChange } from './content-diff';
 
+/** An image stored through the pipeline, as content names it (`uploadsAddress`). */
+const UPLOADED_IMAGE = /\/uploads\/([0-9a-f]{32})\.webp/g;
+
 /** Publications kept: the newest this many, each restorable. */
 export const KEPT_PUBLICATIONS = 50;
 
@@ -66,6 +69,15 @@ export class SiteRepository {
   async publication(id: number): Promise<PublicationRow | null> {
     const row = await this.db.selectFrom('site_publications').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? publicationOf(row) : null;
+  }
+
+  /** The stored images (their keys) the draft or any kept publication shows, of `keys` or of all. */
+  async imageKeys(keys?: readonly string[]): Promise<Set<string>> {
+    const draft = await this.db.selectFrom('site_draft').select('parts as content').execute();
+    const publications = await this.db.selectFrom('site_publications').select('content').execute();
+    const named = new Set<string>();
+    for (const { content } of [...draft, ...publications]) for (const match of content.matchAll(UPLOADED_IMAGE)) named.add(match[1]!);
+    return keys ? new Set(keys.filter((key) => named.has(key))) : named;
   }
 
   /**
