@@ -13,7 +13,12 @@ import { discardSchema, editorStateSchema, publicationsSchema, publishedSchema, 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The site's content: the owner's draft and publications, and what visitors read. */
-    site: { repository: SiteRepository; published: PublishedContent };
+    site: {
+      repository: SiteRepository;
+      published: PublishedContent;
+      /** The live Settings' site name: mail, feeds, authenticator apps and passkeys name the site by it. */
+      name(): Promise<string>;
+    };
   }
 }
 
@@ -26,7 +31,8 @@ const PART_BODY_LIMIT = 512 * 1024;
 async function siteServices(app: FastifyInstance): Promise<void> {
   const repository = new SiteRepository(app.database.db);
   const maxAgeMs = Math.max(app.config.pageCacheSeconds, 1) * 1000;
-  app.decorate('site', { repository, published: new PublishedContent(repository, app.contentCache, maxAgeMs) });
+  const published = new PublishedContent(repository, app.contentCache, maxAgeMs);
+  app.decorate('site', { repository, published, name: async () => (await published.read()).content.settings.name });
   // An uploaded image stays while the draft or any kept publication shows it.
   app.imageReferences.register((keys) => repository.imageKeys(keys));
 }
