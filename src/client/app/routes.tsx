@@ -104,6 +104,7 @@ export const adminArea: LayoutRoute = {
     page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/inbox/inbox-page'), { handle: { navLabel: 'Inbox' } }),
     page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/insights-report/insights-page'), { handle: { navLabel: 'Insights' } }),
     page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/account-security/security-page'), { handle: { navLabel: 'Security' } }),
+    page('/admin/site', 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/site-editor/site-editor-page'), { handle: { navLabel: 'Site' } }),
     page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/edit-post-page')),
     page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/preview/preview-page'), { handle: { withoutNav: true } }),
     page(routePatterns.adminAny, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/admin-shell/admin-not-found-page'), { notFound: true }),
