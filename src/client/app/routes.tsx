@@ -62,6 +62,7 @@ const publicPages: readonly PageRoute[] = [
   page(paths.services, 'page-services', 'server', () => import(/* webpackChunkName: "page-services" */ '../features/marketing/services/services-page')),
   page(routePatterns.service, 'page-service', 'server', () => import(/* webpackChunkName: "page-service" */ '../features/marketing/services/service-page'), { pages: SERVICE_SLUGS.map(paths.service) }),
   page(paths.portfolio, 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/portfolio-page')),
+  page(routePatterns.caseStudy, 'page-case-study', 'server', () => import(/* webpackChunkName: "page-case-study" */ '../features/marketing/portfolio/case-study-page')),
   page(paths.packages, 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/packages-page')),
   page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/contact-page'), { query: { sent: (value) => (value === '1' ? value : null) } }),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),

@@ -226,6 +226,29 @@ interface EndedTokensTable {
   expires_at: string;
 }
 
+/** A case study (migration 013); `featured_slot` 1 to 4 puts it on the home and portfolio grids. */
+interface CaseStudiesTable {
+  id: string;
+  slug: string;
+  title: string;
+  client: string;
+  sector: string;
+  summary: string;
+  text: string;
+  cover_url: string;
+  cover_alt: string;
+  cover_width: number;
+  cover_height: number;
+  live_url: string | null;
+  /** JSON: `[{ label, value }]`. */
+  results: string;
+  status: 'draft' | 'published';
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  featured_slot: number | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -245,9 +268,11 @@ export interface Schema {
   insight_daily: InsightDailyTable;
   insight_vital_counts: InsightVitalCountsTable;
   ended_tokens: EndedTokensTable;
+  case_studies: CaseStudiesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
+export type CaseStudyRow = Selectable<CaseStudiesTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
