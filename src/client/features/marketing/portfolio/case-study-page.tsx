@@ -4,15 +4,16 @@ import { paths } from '../../../../shared/paths';
 import { StoredMarkdown } from '../../../components/markdown/stored-markdown';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
-import { breadcrumbsFor } from '../../../components/seo/structured-data';
+import { breadcrumbsFor } from '../../../components/seo/breadcrumbs';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { SiteImg } from '../../../components/ui/site-img';
 import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { NotFoundPage } from '../../not-found';
-import { caseStudyPage, portfolioClosing, portfolioGrid } from '../content/portfolio';
-import { caseStudiesApi, useGetCaseStudyQuery } from './case-studies-api';
+import { caseStudyPage, portfolioClosing } from '../content/portfolio';
+import { portfolioGrid } from '../content/portfolio-grid';
+import { caseStudyApi, useGetCaseStudyQuery } from './case-study-api';
 import { creativeWorkFor } from './case-study-structured-data';
 import styles from './case-study-page.module.css';
 
@@ -22,7 +23,7 @@ import styles from './case-study-page.module.css';
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch({ store, params }: PrefetchContext): Promise<PrefetchResult | void> {
-  const result = await store.dispatch(caseStudiesApi.endpoints.getCaseStudy.initiate(params.slug ?? '', { subscribe: false }));
+  const result = await store.dispatch(caseStudyApi.endpoints.getCaseStudy.initiate(params.slug ?? '', { subscribe: false }));
   if (result.error) return { status: 'status' in result.error && result.error.status === 404 ? 404 : 503 };
 }
 

@@ -3,7 +3,7 @@ import { FEATURED_SLOTS } from '../../../../shared/case-studies';
 import type { CaseStudyCard } from '../../../../shared/contract/case-studies';
 import { paths } from '../../../../shared/paths';
 import { SiteImg } from '../../../components/ui/site-img';
-import { placeholderTiles, portfolioGrid, type PlaceholderTile } from '../content/portfolio';
+import { placeholderTiles, portfolioGrid, type PlaceholderTile } from '../content/portfolio-grid';
 import styles from './portfolio-grid.module.css';
 
 /** Four empty slots: what the grid shows until the portfolio arrives. */
