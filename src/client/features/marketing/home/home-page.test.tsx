@@ -5,6 +5,9 @@ import { withRealApi } from '../../../../../test/support/real-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import HomePage from './home-page';
 
+// Building the real server on a busy machine takes longer than jest's 5 s.
+jest.setTimeout(20_000);
+
 const api = withRealApi();
 
 function section(name: string): HTMLElement {

@@ -7,6 +7,9 @@ import { withRealApi } from '../../../../../test/support/real-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import PortfolioPage from './portfolio-page';
 
+// Building the real server on a busy machine takes longer than jest's 5 s.
+jest.setTimeout(20_000);
+
 const api = withRealApi();
 const renderPage = () => renderWithApp(<PortfolioPage />, { path: '/portfolio', extra: { apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch } });
 
