@@ -26,7 +26,7 @@ const features = fs
  * own rank; the entries (app.ts, main.ts, cli/) come last, and only they and tests import them.
  */
 const serverFoundations = ['config.ts', 'http', 'db', 'cache', 'mail', 'abuse', 'auth', 'storage', 'render'];
-const serverFirstFeatures = ['accounts', 'posts'];
+const serverFirstFeatures = ['accounts', 'posts', 'case-studies'];
 const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights'];
 const serverEntries = ['app.ts', 'main.ts', 'production-env.ts', 'cli'];
 const inServer = (names) => names.map((name) => `./src/server/${name}`);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
+import { caseStudiesPlugin } from './case-studies/routes';
 import { contactApi, contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { ContentCache } from './cache/content-cache';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(accountsPlugin);
       await api.register(postsPlugin);
+      await api.register(caseStudiesPlugin);
       await api.register(searchPlugin);
       await api.register(securityPlugin);
       await api.register(contactApi);

@@ -23,6 +23,7 @@ export const paths = {
   services: '/services',
   service: (slug: ServiceSlug) => `/services/${slug}`,
   portfolio: '/portfolio',
+  caseStudy: (slug: string) => `/portfolio/${segment(slug)}`,
   packages: '/packages',
   contact: '/contact',
   /** The contact page saying that a message sent without JavaScript was kept. */
@@ -65,6 +66,9 @@ export const paths = {
   adminSecurity: '/admin/security',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
+  adminCaseStudies: '/admin/case-studies',
+  adminCaseStudyNew: '/admin/case-studies/new',
+  adminCaseStudyEdit: (id: string) => `/admin/case-studies/edit/${segment(id)}`,
 } as const;
 
 /** The route table's patterns for the parameterised pages, each named as its builder in `paths`. */
@@ -72,9 +76,11 @@ export const routePatterns = {
   service: '/services/:service',
   blogTag: '/blog/tag/:slug',
   blogPost: '/blog/:slug',
+  caseStudy: '/portfolio/:slug',
   resetPassword: '/reset-password/:token',
   adminEdit: '/admin/edit/:id',
   adminPreview: '/admin/preview/:id',
+  adminCaseStudyEdit: '/admin/case-studies/edit/:id',
   /** Any other address of the admin area. */
   adminAny: '/admin/*',
   /** Any address no other route takes. */

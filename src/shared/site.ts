@@ -27,11 +27,6 @@ export interface SiteImage {
   inlinedByServer?: boolean;
 }
 
-/** A 4:3 WebP made at 400 and 800 px wide. */
-function screenshot(name: string, alt: string): SiteImage {
-  return { src: `/images/${name}-800.webp`, srcSet: `/images/${name}-400.webp 400w, /images/${name}-800.webp 800w`, width: 800, height: 600, alt };
-}
-
 export interface Package {
   id: string;
   title: string;
@@ -48,16 +43,6 @@ export interface BillingTerms {
   minimumMonths: number;
   gracePeriodDays: number;
   kickoffBusinessDays: { min: number; max: number };
-}
-
-export interface PortfolioEntry {
-  title: string;
-  /** What the client does, one short line. */
-  client: string;
-  summary: string;
-  image: SiteImage;
-  /** The client's live site; a placeholder tile has none. */
-  url?: string;
 }
 
 export interface Testimonial {
@@ -109,8 +94,6 @@ export interface SiteConfig {
   addressIsIllustrative: boolean;
   packages: readonly [Package, Package, Package];
   billing: BillingTerms;
-  /** Four tiles: shown on the home page and the portfolio page. */
-  portfolio: readonly PortfolioEntry[];
   testimonials: readonly Testimonial[];
   /**
    * True while the testimonials are examples rather than words of real clients; the site then
@@ -190,35 +173,6 @@ export const site: SiteConfig = {
     },
   ],
   billing: { minimumMonths: 3, gracePeriodDays: 7, kickoffBusinessDays: { min: 3, max: 5 } },
-
-  portfolio: [
-    {
-      title: 'Harbourline Bakery',
-      client: 'Neighbourhood bakery and café',
-      summary: 'A warm, fast site with an online pre-order menu that cut phone orders at the counter by half.',
-      image: screenshot('portfolio-harbourline-bakery', 'Harbourline Bakery home page: a golden loaf beside the headline and three featured bakes below'),
-      url: 'https://harbourline-bakery.example',
-    },
-    {
-      title: 'Northfield Physiotherapy',
-      client: 'Physiotherapy clinic',
-      summary: 'A calm, accessible clinic site with online booking and clear treatment pages patients actually read.',
-      image: screenshot('portfolio-northfield-physio', 'Northfield Physiotherapy home page in teal, with a booking button and four treatment icons'),
-      url: 'https://northfield-physio.example',
-    },
-    {
-      title: 'Garden-centre online shop',
-      client: 'Case study coming soon',
-      summary: 'An online shop with click-and-collect for a family-run garden centre, launching this season.',
-      image: screenshot('portfolio-coming-soon-shop', 'Wireframe sketch of an online shop: a banner and four product cards'),
-    },
-    {
-      title: 'Salon booking system',
-      client: 'Case study coming soon',
-      summary: 'A booking calendar and client reminders for a two-chair hair salon, now in testing.',
-      image: screenshot('portfolio-coming-soon-booking', 'Wireframe sketch of a booking page: details on the left, a calendar of time slots on the right'),
-    },
-  ],
 
   // Illustrative quotes for the demo agency, not the words of real people (see above).
   testimonials: [

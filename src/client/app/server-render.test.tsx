@@ -3,8 +3,12 @@ import { missingProperties } from '../components/seo/rich-result-requirements';
 import { publicPagePaths, renderPage } from './render-page';
 
 const config = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
-// Marketing pages call no API; any call would fail loudly here.
-const fetchFn = (() => Promise.reject(new Error('no API call expected'))) as typeof fetch;
+// Marketing pages call no API but the portfolio's (answered here with four empty slots); any other call would fail loudly here.
+const emptyPortfolio = JSON.stringify({ featured: [null, null, null, null], caseStudies: [] });
+const fetchFn = ((input: Request | string) =>
+  new URL(typeof input === 'string' ? input : input.url).pathname === '/api/case-studies'
+    ? Promise.resolve(new Response(emptyPortfolio, { headers: { 'content-type': 'application/json' } }))
+    : Promise.reject(new Error('no API call expected'))) as typeof fetch;
 
 // Every public page but the blog's, which reads posts from the API.
 const paths = publicPagePaths().filter((path) => !path.startsWith('/blog'));

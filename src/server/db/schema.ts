@@ -243,6 +243,29 @@ interface SitePublicationsTable {
   restored_from: number | null;
 }
 
+/** A case study (migration 013); `featured_slot` 1 to 4 puts it on the home and portfolio grids. */
+interface CaseStudiesTable {
+  id: string;
+  slug: string;
+  title: string;
+  client: string;
+  sector: string;
+  summary: string;
+  text: string;
+  cover_url: string;
+  cover_alt: string;
+  cover_width: number;
+  cover_height: number;
+  live_url: string | null;
+  /** JSON: `[{ label, value }]`. */
+  results: string;
+  status: 'draft' | 'published';
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  featured_slot: number | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -264,9 +287,11 @@ export interface Schema {
   ended_tokens: EndedTokensTable;
   site_draft: SiteDraftTable;
   site_publications: SitePublicationsTable;
+  case_studies: CaseStudiesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
+export type CaseStudyRow = Selectable<CaseStudiesTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

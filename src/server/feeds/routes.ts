@@ -3,6 +3,7 @@ import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
 import { TagQueries } from '../posts/tag-queries';
 import { EncodedBody, sendEncoded } from '../http/encoded-body';
+import { CaseStudyRepository } from '../case-studies/case-study-repository';
 import { latestPosts, sitemapPosts, sitemapTags } from './feed-posts';
 import { DISALLOWED_PATHS, PUBLIC_PATHS } from './public-paths';
 import { blogChannel, renderRss, RSS_ITEMS } from './rss';
@@ -37,11 +38,12 @@ export async function feedRoutes(app: FastifyInstance, { sitemapUrlLimit = SITEM
     return body;
   };
 
+  const caseStudies = new CaseStudyRepository(app.database.db, () => app.clock.now());
   /** The sitemap's addresses cut into files of at most the limit. */
   const sitemapFiles = async () => {
     const now = app.clock.now();
-    const [posts, tags] = await Promise.all([sitemapPosts(app.database.db, now), sitemapTags(app.database.db, now)]);
-    const entries = sitemapEntries(siteUrl, PUBLIC_PATHS, posts, tags);
+    const [posts, tags, studies] = await Promise.all([sitemapPosts(app.database.db, now), sitemapTags(app.database.db, now), caseStudies.published()]);
+    const entries = sitemapEntries(siteUrl, PUBLIC_PATHS, posts, tags, studies.map((row) => ({ slug: row.slug, updatedAt: row.updated_at })));
     const files = [];
     for (let start = 0; start < entries.length; start += sitemapUrlLimit) files.push(entries.slice(start, start + sitemapUrlLimit));
     return files;

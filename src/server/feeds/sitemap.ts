@@ -12,13 +12,20 @@ export const SITEMAP_URL_LIMIT = 50_000;
  */
 const date = (iso: string | undefined) => (iso !== undefined && Number.isFinite(Date.parse(iso)) ? iso : undefined);
 
-/** Every address of the sitemap, in order: the public pages, the tag pages, every post with its last change. */
-export function sitemapEntries(siteUrl: string, pages: readonly string[], posts: readonly SitemapPost[], tags: readonly SitemapTag[]): SitemapItemLoose[] {
+/** Every address of the sitemap, in order: the public pages, the tag pages, every post and published case study with its last change. */
+export function sitemapEntries(
+  siteUrl: string,
+  pages: readonly string[],
+  posts: readonly SitemapPost[],
+  tags: readonly SitemapTag[],
+  caseStudies: readonly SitemapPost[] = [],
+): SitemapItemLoose[] {
   const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
   return [
     ...pages.map((path) => ({ url: siteUrl + path, lastmod: path === paths.blog ? date(newest) : undefined })),
     ...tags.map((tag) => ({ url: siteUrl + paths.blogTag(tag.slug), lastmod: date(tag.updatedAt) })),
     ...posts.map((post) => ({ url: siteUrl + paths.blogPost(post.slug), lastmod: date(post.updatedAt) })),
+    ...caseStudies.map((study) => ({ url: siteUrl + paths.caseStudy(study.slug), lastmod: date(study.updatedAt) })),
   ];
 }
 

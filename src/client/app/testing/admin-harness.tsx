@@ -10,6 +10,9 @@ import AdminLayout from '../../features/admin-shell/admin-layout';
 import AdminNotFoundPage from '../../features/admin-shell/admin-not-found-page';
 import SecurityPage from '../../features/account-security/security-page';
 import SiteEditorPage from '../../features/site-editor/site-editor-page';
+import CaseStudiesPage from '../../features/case-studies-admin/case-studies-page';
+import EditCaseStudyPage from '../../features/case-studies-admin/edit-case-study-page';
+import NewCaseStudyPage from '../../features/case-studies-admin/new-case-study-page';
 import InboxPage from '../../features/inbox/inbox-page';
 import InsightsPage from '../../features/insights-report/insights-page';
 import DashboardPage from '../../features/posts-admin/dashboard/dashboard-page';
@@ -47,6 +50,9 @@ const guardedPages: Record<string, () => ReactElement> = {
   [paths.adminInsights]: () => <InsightsPage />,
   [paths.adminSecurity]: () => <SecurityPage />,
   '/admin/site': () => <SiteEditorPage />,
+  [paths.adminCaseStudies]: () => <CaseStudiesPage />,
+  [paths.adminCaseStudyNew]: () => <NewCaseStudyPage />,
+  [routePatterns.adminCaseStudyEdit]: () => <EditCaseStudyPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 

@@ -7,8 +7,8 @@
  * Sources: developers.google.com/search/docs/appearance/structured-data: organization,
  * local-business (ProfessionalService is a LocalBusiness: name and address required, the
  * address's parts and the telephone recommended, and kept here as required by this site),
- * article, faqpage, breadcrumb, merchant listing (Offer); Service has no rich result, so
- * schema.org's essentials (name, provider).
+ * article, faqpage, breadcrumb, merchant listing (Offer); Service and CreativeWork have no rich
+ * result of their own, so schema.org's essentials (name, provider or creator).
  */
 const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   Organization: ['name', 'url', 'logo'],
@@ -28,6 +28,7 @@ const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   FAQPage: ['mainEntity', 'mainEntity[].name', 'mainEntity[].acceptedAnswer.text'],
   Offer: ['name', 'price', 'priceCurrency', 'url', 'itemOffered.name'],
   Service: ['name', 'description', 'provider.name', 'url'],
+  CreativeWork: ['name', 'description', 'image', 'url', 'creator.name'],
   BreadcrumbList: ['itemListElement', 'itemListElement[].position', 'itemListElement[].name', 'itemListElement[].item'],
 };
 

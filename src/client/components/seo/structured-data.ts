@@ -1,5 +1,4 @@
-import type { BreadcrumbList, Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
-import { paths } from '../../../shared/paths';
+import type { Organization, ProfessionalService, WebSite, WithContext } from 'schema-dts';
 import { site } from '../../../shared/site';
 import { absoluteUrl } from './absolute-url';
 
@@ -48,25 +47,5 @@ export function webSiteFor(siteUrl: string): WithContext<WebSite> {
     description: site.description,
     inLanguage: site.locale.replace('_', '-'),
     publisher: { '@id': `${siteUrl}/#organization` },
-  };
-}
-
-export interface Crumb {
-  name: string;
-  /** Path under the site root. */
-  path: string;
-}
-
-/** Where a page sits: Home, then each crumb; the last is the page itself. */
-export function breadcrumbsFor(siteUrl: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: paths.home }, ...crumbs].map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
   };
 }

@@ -6,7 +6,7 @@ import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { JsonLd } from '../../components/seo/json-ld';
 import { Seo } from '../../components/seo/seo';
-import { breadcrumbsFor } from '../../components/seo/structured-data';
+import { breadcrumbsFor } from '../../components/seo/breadcrumbs';
 import { postsApi, useGetPostBySlugQuery } from '../posts';
 import { blogCopy } from './blog-copy';
 import { PostArticle } from './post-article';

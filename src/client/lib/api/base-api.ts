@@ -58,7 +58,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Post'],
+  tagTypes: ['Post', 'CaseStudy'],
   endpoints: () => ({}),
   extractRehydrationInfo(action, { reducerPath }) {
     if (hydrate.match(action)) return (action.payload as Record<string, never>)[reducerPath];

@@ -11,6 +11,7 @@ import * as imageSizes from './009-image-sizes';
 import * as signIn from './010-sign-in';
 import * as insightVitals from './011-insight-vitals';
 import * as siteContent from './012-site-content';
+import * as caseStudies from './013-case-studies';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-sign-in': signIn,
   '011-insight-vitals': insightVitals,
   '012-site-content': siteContent,
+  '013-case-studies': caseStudies,
 };
 
 export const migrationProvider: MigrationProvider = {

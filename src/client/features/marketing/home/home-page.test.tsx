@@ -1,14 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../../../shared/site';
+import { INJECT_BASE_URL } from '../../../../server/render/inject-fetch';
+import { withRealApi } from '../../../../../test/support/real-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import HomePage from './home-page';
+
+// Building the real server on a busy machine takes longer than jest's 5 s.
+jest.setTimeout(20_000);
+
+const api = withRealApi();
 
 function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
 describe('HomePage', () => {
-  beforeEach(() => renderWithApp(<HomePage />));
+  beforeEach(() => renderWithApp(<HomePage />, { extra: { apiBaseUrl: INJECT_BASE_URL, fetchFn: api.fetch } }));
 
   it('has one h1 and hero buttons to /services and /packages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -31,19 +38,27 @@ describe('HomePage', () => {
     expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
   });
 
-  it('shows four portfolio tiles: two linking to client sites in a new tab, two placeholders without links', () => {
+  it('shows four portfolio tiles: two featured client sites linking to the site in a new tab and to their case study, two placeholders without links', async () => {
     const work = section('Recent Work');
+    await within(work).findAllByRole('link', { name: /^Visit the live site/ });
     const tiles = within(work).getAllByRole('article');
     expect(tiles).toHaveLength(4);
-    const linked = tiles.filter((tile) => within(tile).queryByRole('link'));
+    const linked = tiles.filter((tile) => within(tile).queryAllByRole('link').length > 0);
     expect(linked).toHaveLength(2);
-    const urls = site.portfolio.filter((entry) => entry.url).map((entry) => entry.url);
+    const sites = [
+      ['Harbourline Bakery', 'https://harbourline-bakery.example', '/portfolio/harbourline-bakery'],
+      ['Northfield Physiotherapy', 'https://northfield-physio.example', '/portfolio/northfield-physiotherapy'],
+    ];
     for (const [i, tile] of linked.entries()) {
-      const link = within(tile).getByRole('link');
-      expect(link).toHaveAttribute('href', urls[i]!);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const [title, url, page] = sites[i]!;
+      expect(within(tile).getByRole('heading').textContent).toBe(title);
+      const live = within(tile).getByRole('link', { name: `Visit the live site of ${title} (opens in a new tab)` });
+      expect(live).toHaveAttribute('href', url);
+      expect(live).toHaveAttribute('target', '_blank');
+      expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(within(tile).getByRole('link', { name: new RegExp(`^Read the case study\\W+${title}$`) })).toHaveAttribute('href', page);
     }
+    for (const tile of tiles.filter((tile) => !linked.includes(tile))) expect(within(tile).getByText('Case study coming soon')).toBeInTheDocument();
     for (const tile of tiles) {
       const img = within(tile).getByRole('img');
       expect(img).toHaveAttribute('width');

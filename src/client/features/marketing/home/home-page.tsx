@@ -9,13 +9,18 @@ import { CallToAction } from '../../../components/ui/call-to-action';
 import { Hero } from '../../../components/ui/hero';
 import { Section } from '../../../components/ui/section';
 import { carouselSlides, expertise, homeClosing, homeHero, recentWork, testimonialsSection } from '../content/home';
-import { PortfolioGrid } from '../portfolio/portfolio-grid';
+import { prefetchPortfolio, useGetPortfolioQuery } from '../portfolio/case-studies-api';
+import { EMPTY_SLOTS, PortfolioGrid } from '../portfolio/portfolio-grid';
 import { ExpertiseCarousel } from './expertise-carousel';
 import { Testimonials } from './testimonials';
 import styles from './home-page.module.css';
 
+/** @public Called by the server through the route table's lazily loaded PageModule. */
+export const prefetch = prefetchPortfolio;
+
 export default function HomePage() {
   const { siteUrl } = useRuntimeConfig();
+  const { data: portfolio } = useGetPortfolioQuery();
   return (
     <>
       <Seo title="Web development for small businesses" description={site.description} />
@@ -35,7 +40,7 @@ export default function HomePage() {
       </Section>
 
       <Section title={recentWork.title} intro={<p>{recentWork.intro}</p>} tone="muted">
-        <PortfolioGrid entries={site.portfolio} />
+        <PortfolioGrid featured={portfolio?.featured ?? EMPTY_SLOTS} />
         <p className={styles.more}>
           <Link to={recentWork.seeMore.to} className={styles.moreLink}>
             {recentWork.seeMore.label}

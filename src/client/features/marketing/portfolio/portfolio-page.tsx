@@ -1,13 +1,22 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../shared/paths';
 import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/seo';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { Hero } from '../../../components/ui/hero';
 import { Section } from '../../../components/ui/section';
-import { portfolioClosing, portfolioGrid, portfolioHero } from '../content/portfolio';
-import { PortfolioGrid } from './portfolio-grid';
+import { allCaseStudies, portfolioClosing, portfolioHero } from '../content/portfolio';
+import { portfolioGrid } from '../content/portfolio-grid';
+import { prefetchPortfolio, useGetPortfolioQuery } from './case-studies-api';
+import { EMPTY_SLOTS, PortfolioGrid } from './portfolio-grid';
+import styles from './portfolio-page.module.css';
+
+/** @public Called by the server through the route table's lazily loaded PageModule. */
+export const prefetch = prefetchPortfolio;
 
 export default function PortfolioPage() {
+  const { data } = useGetPortfolioQuery();
   return (
     <>
       <Seo
@@ -16,8 +25,25 @@ export default function PortfolioPage() {
       />
       <Hero eyebrow={portfolioHero.eyebrow} title={portfolioHero.title} lead={<p>{portfolioHero.lead}</p>} />
       <Section title={portfolioGrid.title}>
-        <PortfolioGrid entries={site.portfolio} />
+        <PortfolioGrid featured={data?.featured ?? EMPTY_SLOTS} />
       </Section>
+      {data?.caseStudies.length ? (
+        <Section title={allCaseStudies.title} intro={<p>{allCaseStudies.intro}</p>} tone="muted">
+          <ul className={styles.list}>
+            {data.caseStudies.map((study) => (
+              <li key={study.id} className={styles.item}>
+                <h3 className={styles.itemTitle}>
+                  <Link to={paths.caseStudy(study.slug)}>{study.title}</Link>
+                </h3>
+                <p className={styles.itemClient}>
+                  {study.client} · {study.sector}
+                </p>
+                <p className={styles.itemSummary}>{study.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <CallToAction title={portfolioClosing.title} text={portfolioClosing.text}>
         <ButtonLink to={portfolioClosing.action.to} variant="accent">
           {portfolioClosing.action.label}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
-import { breadcrumbsFor } from '../../../components/seo/structured-data';
+import { breadcrumbsFor } from '../../../components/seo/breadcrumbs';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { serviceFor } from '../marketing-structured-data';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
