@@ -1,0 +1,1 @@
+export { noteView, visitSource } from './visit-source';
