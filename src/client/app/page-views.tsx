@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { noteView } from '../features/visit-source';
 import { pageTypeOf } from './page-type';
 
 let count: ((path: string) => void) | undefined;
@@ -14,7 +13,6 @@ let waiting: string[] | undefined = [];
 export function PageViews({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    noteView(pathname);
     if (count) count(pathname);
     else waiting?.push(pathname);
   }, [pathname]);

@@ -1,1 +1,1 @@
-export { noteView, visitSource } from './visit-source';
+export { visitSource } from './visit-source';
