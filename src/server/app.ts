@@ -23,6 +23,7 @@ import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
 import { insightsApi, insightsPlugin } from './insights/routes';
+import { leadsApi, leadsPlugin } from './leads/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
 import { renderRoutes } from './render/render-plugin';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // What contact messages and insights keep for the app's lifetime, on the app itself (their
   // calls are under /api below): the delivery worker, the beacon's front door, the roll-up.
+  await app.register(leadsPlugin);
   await app.register(contactPlugin);
   await app.register(insightsPlugin);
   await app.register(sitePlugin);
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactApi);
       await api.register(insightsApi);
       await api.register(siteApi);
+      await api.register(leadsApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

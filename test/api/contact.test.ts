@@ -57,8 +57,8 @@ describe.each(engines())('POST /api/contact on $name', ({ env }) => {
     expect(answer.statusCode).toBe(201);
   });
 
-  it('refuses bodies over 16 kB with 413 and a body that is not an object with 400', async () => {
-    const big = await sendContact(site.app, { ...VISITOR, message: 'x'.repeat(17 * 1024) });
+  it('refuses bodies over 32 kB with 413 and a body that is not an object with 400', async () => {
+    const big = await sendContact(site.app, { ...VISITOR, message: 'x'.repeat(33 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: expect.any(String) });
     const list = await site.app.inject({ method: 'POST', url: '/api/contact', payload: '[1,2]', headers: { 'content-type': 'application/json' } });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ContactFolder, ContactSummary, ContactValues } from '../../shared/contact';
 import type { ContactMessageRow, Schema } from '../db/schema';
+import { detachLeads, insertLead } from '../leads/lead-repository';
+import { NO_SOURCE, type LeadSource } from '../leads/source-fields';
 
 /** Retries of a mail stop this long after it was first queued. */
 const DELIVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +24,8 @@ export class ContactRepository {
 
   constructor(private readonly db: Kysely<Schema>) {}
 
-  /** Stores a message; one for the inbox is queued for mailing at once, spam never is. */
-  async insert(values: ContactValues, spamReason: string | null, now: Date): Promise<ContactMessageRow> {
+  /** Stores a message with its lead; one for the inbox is queued for mailing at once, spam never is. */
+  async insert(values: ContactValues, spamReason: string | null, now: Date, source: LeadSource = NO_SOURCE): Promise<ContactMessageRow> {
     const spam = spamReason !== null;
     const row = {
       id: randomUUID(),
@@ -39,7 +41,10 @@ export class ContactRepository {
       delivered_at: null,
       last_error: null,
     };
-    await this.db.insertInto('contact_messages').values(row).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('contact_messages').values(row).execute();
+      await insertLead(trx, row.id, source, !spam, now);
+    });
     return { ...row, delivery_attempts: 0 };
   }
 
@@ -53,6 +58,12 @@ export class ContactRepository {
       .orderBy('id', 'desc')
       .limit(LIST_LIMIT)
       .execute();
+  }
+
+  /** These messages, newest first. */
+  findMany(ids: string[]): Promise<ContactMessageRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('contact_messages').selectAll().where('id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 
   find(id: string): Promise<ContactMessageRow | undefined> {
@@ -81,9 +92,13 @@ export class ContactRepository {
     return this.find(id);
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /** Deletes a message; its lead stays, without the person, for the counts in Insights. */
+  async delete(id: string, now: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await detachLeads(trx, [id], now);
+      const result = await trx.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
   }
 
   /** Moves a message out of spam and queues it for mailing now; undefined when it is not in spam. */
@@ -104,7 +119,10 @@ export class ContactRepository {
       .where('folder', '=', 'spam')
       .where('created_at', '>=', spamCutoff(now))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? this.find(id) : undefined;
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    // Out of spam it is a lead, counted from when it arrived.
+    await this.db.updateTable('leads').set({ is_lead: 1 }).where('id', '=', id).execute();
+    return this.find(id);
   }
 
   /**
@@ -116,6 +134,9 @@ export class ContactRepository {
   async sweepExpiredSpam(now: Date): Promise<number | null> {
     if (now.getTime() - this.lastSpamSweep < SPAM_SWEEP_MS) return null;
     this.lastSpamSweep = now.getTime();
+    const expired = this.db.selectFrom('contact_messages').select('id').where('folder', '=', 'spam').where('created_at', '<', spamCutoff(now));
+    await this.db.deleteFrom('lead_paths').where('lead_id', 'in', expired).execute();
+    await this.db.deleteFrom('leads').where('id', 'in', expired).execute();
     const result = await this.db.deleteFrom('contact_messages').where('folder', '=', 'spam').where('created_at', '<', spamCutoff(now)).executeTakeFirst();
     return Number(result.numDeletedRows);
   }

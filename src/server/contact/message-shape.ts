@@ -1,8 +1,9 @@
 import type { ContactFolder, ContactMessage, DeliveryState } from '../../shared/contact';
+import type { Lead } from '../../shared/leads';
 import type { ContactMessageRow } from '../db/schema';
 
 /** A stored row as the inbox API answers it. */
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+export function toContactMessage(row: ContactMessageRow, lead: Lead | undefined): ContactMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -17,5 +18,6 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
     spamReason: row.spam_reason,
+    lead: row.folder === 'inbox' ? (lead ?? null) : null,
   };
 }

@@ -46,7 +46,7 @@ async function contactServices(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const contactPlugin = fp(contactServices, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey'] } });
+export const contactPlugin = fp(contactServices, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'leads'] } });
 
 /**
  * The contact calls, registered under /api: the inbox always, so messages kept while
@@ -54,12 +54,12 @@ export const contactPlugin = fp(contactServices, { name: 'contact', decorators: 
  */
 export async function contactApi(api: FastifyInstance): Promise<void> {
   const { contactMessages: repository, contactDelivery: worker } = api;
-  await api.register(async (scope) => inboxRoutes(scope, { repository, worker }));
+  await api.register(async (scope) => inboxRoutes(scope, { repository, worker, leads: api.leads.repository }));
   if (api.config.contactDelivery !== 'server') return;
 
   const limit = new ContactClientLimit(api.config.redisUrl ? redisLimiterStore(api.config.redisUrl) : memoryLimiterStore(), api.log);
   api.addHook('onClose', () => limit.close());
   // Stateless: signed with a key derived from the secrets key, as the contact page's cookie is.
   const tokens = new FormStartTokens(api.secretsKey);
-  await api.register(async (scope) => contactSubmitRoutes(scope, { repository, tokens, limit, worker, renderer: api.pageRenderer }));
+  await api.register(async (scope) => contactSubmitRoutes(scope, { repository, tokens, limit, worker, renderer: api.pageRenderer, pageTypeOf: api.insights.pageTypeOf }));
 }

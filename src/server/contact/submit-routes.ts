@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
 import { CONTACT_THANK_YOU, HONEYPOT_FIELD, START_TOKEN_FIELD, type ContactFormInfo } from '../../shared/contact';
 import { HttpError } from '../http/errors';
+import { checkSource } from '../leads/source-fields';
 import type { ContactClientLimit } from './client-limit';
 import { checkContactFields, firstError } from './contact-fields';
 import type { ContactRepository } from './contact-repository';
@@ -12,8 +13,8 @@ import { refusedFormPage } from './refused-form-page';
 import { formInfoSchema, submitDocument, submitSchema } from './schemas';
 import { contentProblem, type FormStartTokens } from './spam-checks';
 
-/** Bodies over 16 kB are refused (413): the three fields fit in far less. */
-const CONTACT_BODY_LIMIT = 16 * 1024;
+/** Bodies over 32 kB are refused (413): the three fields and the visit's 50 paths fit in less. */
+const CONTACT_BODY_LIMIT = 32 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const TOO_MANY_REFUSED = 'Too many messages from this address. Please try again later.';
 
@@ -23,10 +24,12 @@ export interface SubmitDeps {
   limit: ContactClientLimit;
   worker: DeliveryWorker;
   renderer: PageRenderer;
+  /** The route table's page type of a path: a lead's paths are pages the site serves. */
+  pageTypeOf: (path: string) => string | null;
 }
 
 /** `GET /api/contact/form` and `POST /api/contact` (CONTACT_DELIVERY=server). */
-export async function contactSubmitRoutes(app: FastifyInstance, { repository, tokens, limit, worker, renderer }: SubmitDeps): Promise<void> {
+export async function contactSubmitRoutes(app: FastifyInstance, { repository, tokens, limit, worker, renderer, pageTypeOf }: SubmitDeps): Promise<void> {
   const renderRefused = refusedFormPage(app, renderer);
 
   // A plain HTML form posts url-encoded fields; only this route's scope reads them.
@@ -49,7 +52,8 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
     // use up its hour as well, refused ones included.
     const waitMs = await limit.count(request.ip);
     const { values, errors } = checkContactFields(fields);
-    const problem = firstError(errors);
+    const source = checkSource(fields, pageTypeOf);
+    const problem = firstError(errors) ?? (source.ok ? undefined : source.message);
     if (problem) {
       if (!fromForm) throw new HttpError(400, problem);
       // The refused form is a page to render: past its hour's share a client gets none.
@@ -65,7 +69,7 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
       return answerKept(reply, fromForm);
     }
     const now = app.clock.now();
-    const stored = await repository.insert(values, spamReason, now);
+    const stored = await repository.insert(values, spamReason, now, source.ok ? source.source : undefined);
     if (!spamReason) void worker.poke();
     request.log.info({ messageId: stored.id, spam: spamReason !== null }, 'contact message stored');
     await repository.sweepExpiredSpam(now).catch((error: unknown) => request.log.warn({ err: error }, 'expired spam not deleted; the next message tries again'));

@@ -221,6 +221,51 @@ export interface InsightVitalCountsTable {
 }
 
 /** A sign-in token ended before its expiry (migration 010); only its digest is kept, until then. */
+/** A contact message as a lead (migration 018); it outlives its message, without the person. */
+interface LeadsTable {
+  id: string;
+  received_at: string;
+  /** 0 while the message is in the spam folder. */
+  is_lead: number;
+  status: string;
+  status_changed_at: string;
+  follow_up_on: string | null;
+  /** PostgreSQL's bigint reads as text. */
+  amount_cents: number | string | null;
+  source: string;
+  landing_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  erased_at: string | null;
+}
+
+interface LeadPathsTable {
+  lead_id: string;
+  position: number;
+  path: string;
+}
+
+interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** One local day's follow-up reminder, mailed by whichever instance claims it. */
+interface LeadRemindersTable {
+  day: string;
+  due_count: number;
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 interface EndedTokensTable {
   token_hash: string;
   expires_at: string;
@@ -288,6 +333,10 @@ export interface Schema {
   site_draft: SiteDraftTable;
   site_publications: SitePublicationsTable;
   case_studies: CaseStudiesTable;
+  leads: LeadsTable;
+  lead_paths: LeadPathsTable;
+  lead_notes: LeadNotesTable;
+  lead_reminders: LeadRemindersTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -295,3 +344,5 @@ export type CaseStudyRow = Selectable<CaseStudiesTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type LeadReminderRow = Selectable<LeadRemindersTable>;

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, START_TOKEN_FIELD } from '../contact';
 import { isoTime, nullable, stringEnum } from './common';
+import { leadSchema, leadSourceFieldsSchema } from './leads';
+import { LEAD_STATUSES } from '../leads';
 
 const CONTACT_FOLDERS = ['inbox', 'spam'] as const;
 export const DELIVERY_STATES = ['none', 'pending', 'sending', 'sent', 'failed'] as const;
@@ -35,6 +37,7 @@ export const contactBodySchema = Type.Object({
   ...contactValuesSchema.properties,
   [HONEYPOT_FIELD]: Type.Optional(Type.String({ description: 'Left empty by people.' })),
   [START_TOKEN_FIELD]: Type.Optional(Type.String({ description: 'From `GET /api/contact/form`; else the contact page’s cookie is read.' })),
+  ...leadSourceFieldsSchema,
 });
 
 /** A message as the inbox lists it. */
@@ -52,10 +55,14 @@ export const contactMessageSchema = Type.Object({
   nextAttemptAt: nullable(Type.String()),
   lastError: nullable(Type.String()),
   spamReason: nullable(Type.String(), { description: 'Why it was judged spam, for the owner deciding whether it is.' }),
+  lead: Type.Union([leadSchema, Type.Null()], { description: 'The message as a lead; null in the spam folder.' }),
 });
 
 export const contactSummarySchema = Type.Object({ unread: Type.Integer(), spam: Type.Integer() });
 
-export const inboxQuerySchema = Type.Object({ folder: Type.Optional(contactFolderSchema) });
+export const inboxQuerySchema = Type.Object({
+  folder: Type.Optional(contactFolderSchema),
+  status: Type.Optional(stringEnum(LEAD_STATUSES, { description: 'Only the inbox’s leads in this status.' })),
+});
 export const messageParamsSchema = Type.Object({ id: Type.String({ maxLength: 100 }) });
 export const readStateSchema = Type.Object({ read: Type.Boolean() }, { additionalProperties: false });

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContactFolder, ContactMessage } from '../../../shared/contact';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '../../../shared/leads';
 import { Seo } from '../../components/seo/seo';
 import { apiErrorMessage } from '../../lib/api/api-error';
 import { ErrorMessage, StatusMessage } from '../../components/forms/form-messages';
 import { usePageHeading } from '../../components/page-frame/use-page-heading';
 import { receivedAt } from './delivery-label';
 import { useDeleteContactMessageMutation, useGetContactMessagesQuery, useGetContactSummaryQuery, useMarkNotSpamMutation, useSetContactMessageReadMutation } from './inbox-api';
+import { useGetLeadsWithStatusQuery } from './leads-api';
+import { LeadsTools } from './leads-tools';
 import { MessageView } from './message-view';
 import styles from './inbox.module.css';
 
@@ -24,10 +27,15 @@ function Inbox() {
   const heading = usePageHeading();
   const [searchParams] = useSearchParams();
   const folder: ContactFolder = searchParams.get('folder') === 'spam' ? 'spam' : 'inbox';
-  const messages = useGetContactMessagesQuery(folder);
+  const asked = searchParams.get('status');
+  const status = folder === 'inbox' ? LEAD_STATUSES.find((value) => value === asked) : undefined;
+  const all = useGetContactMessagesQuery(folder, { skip: status !== undefined });
+  const filtered = useGetLeadsWithStatusQuery(status ?? 'new', { skip: status === undefined });
+  const messages = status ? filtered : all;
   // Keeps the navigation's unread count current while the inbox is open.
   useGetContactSummaryQuery();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The dashboard's due list links here with the lead to open.
+  const [openId, setOpenId] = useState<string | null>(searchParams.get('open'));
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [setRead, reading] = useSetContactMessageReadMutation();
@@ -64,6 +72,7 @@ function Inbox() {
           </Link>
         ))}
       </nav>
+      {folder === 'inbox' ? <StatusFilter status={status} /> : null}
       <StatusMessage>{announcement || null}</StatusMessage>
       <ErrorMessage>{failure}</ErrorMessage>
       {messages.isLoading ? <p>Loading...</p> : null}
@@ -79,6 +88,7 @@ function Inbox() {
                     {message.name}
                     {message.readAt ? null : <span className="visually-hidden"> (unread)</span>}
                   </span>
+                  {message.lead ? <span className={styles.badge}>{LEAD_STATUS_LABELS[message.lead.status]}</span> : null}
                   <span className={styles.date}>{receivedAt(message.createdAt)}</span>
                   <span className={styles.preview}>{message.message.slice(0, 120)}</span>
                 </button>
@@ -99,6 +109,23 @@ function Inbox() {
           />
         ) : null}
       </div>
+      {folder === 'inbox' ? <LeadsTools /> : null}
     </div>
+  );
+}
+
+/** The inbox's leads by status, the address keeping the choice. */
+function StatusFilter({ status }: { status: LeadStatus | undefined }) {
+  return (
+    <nav aria-label="Lead status" className={styles.statuses}>
+      <Link to="?" aria-current={status === undefined ? 'page' : undefined} className={styles.folder}>
+        All
+      </Link>
+      {LEAD_STATUSES.map((value) => (
+        <Link key={value} to={`?status=${value}`} aria-current={status === value ? 'page' : undefined} className={styles.folder}>
+          {LEAD_STATUS_LABELS[value]}
+        </Link>
+      ))}
+    </nav>
   );
 }

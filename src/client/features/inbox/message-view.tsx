@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../../shared/contact';
 import { deliveryLabel, receivedAt } from './delivery-label';
+import { LeadPanel } from './lead-panel';
 import { replyLink } from './reply-link';
 import styles from './inbox.module.css';
 
@@ -53,6 +54,7 @@ export function MessageView({ message, busy, onMarkUnread, onDelete, onNotSpam }
           Delete
         </button>
       </div>
+      {message.lead ? <LeadPanel key={message._id} message={message} lead={message.lead} /> : null}
     </article>
   );
 }

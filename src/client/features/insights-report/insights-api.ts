@@ -1,4 +1,5 @@
 import type { InsightRange, InsightsReport } from '../../../shared/insights';
+import type { LeadsReport } from '../../../shared/leads';
 import { baseApi } from '../../lib/api/base-api';
 
 /** The owner's insights (bearer token): the report for the last 7, 30 or 90 days. */
@@ -9,10 +10,14 @@ const insightsApi = baseApi.injectEndpoints({
       // Fresh figures each time the page opens: events keep arriving.
       keepUnusedDataFor: 30,
     }),
+    getLeadsReport: build.query<LeadsReport, InsightRange>({
+      query: (days) => `/api/insights/leads?days=${days}`,
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useGetInsightsQuery } = insightsApi;
+export const { useGetInsightsQuery, useGetLeadsReportQuery } = insightsApi;
 
 /** An answer of the report's shape; anything else is shown as no figures rather than breaking the page. */
 export function isReport(value: unknown): value is InsightsReport {

@@ -8,6 +8,7 @@ import { DailyChart } from './daily-chart';
 import { RankedTable, VitalsTable } from './figure-tables';
 import { formatCount, formatDay } from './format';
 import { isReport, useGetInsightsQuery } from './insights-api';
+import { LeadsSection } from './leads-section';
 import styles from './insights.module.css';
 
 export default function InsightsPage() {
@@ -58,6 +59,7 @@ function Insights() {
           <p className={styles.note}>
             Counted without cookies or stored addresses; visitors who ask not to be tracked, and robots, are not counted. A visitor counts once a day.
           </p>
+          <LeadsSection days={days} />
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import * as signIn from './010-sign-in';
 import * as insightVitals from './011-insight-vitals';
 import * as siteContent from './012-site-content';
 import * as caseStudies from './013-case-studies';
+import * as leads from './018-leads';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011-insight-vitals': insightVitals,
   '012-site-content': siteContent,
   '013-case-studies': caseStudies,
+  '018-leads': leads,
 };
 
 export const migrationProvider: MigrationProvider = {

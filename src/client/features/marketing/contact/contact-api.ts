@@ -9,7 +9,7 @@ export const contactApi = baseApi.injectEndpoints({
       query: () => '/api/contact/form',
       extraOptions: { anonymous: true },
     }),
-    sendContactMessage: build.mutation<{ message: string }, ContactValues & { website: string; startToken: string }>({
+    sendContactMessage: build.mutation<{ message: string }, ContactValues & { website: string; startToken: string } & Partial<Record<string, string | string[] | null>>>({
       query: (body) => ({ url: '/api/contact', method: 'POST', body }),
       extraOptions: { anonymous: true },
     }),

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CONTACT_LIMITS, HONEYPOT_FIELD, START_TOKEN_FIELD } from '../../../../shared/contact';
 import { CONTACT_SUCCESS_MS } from '../../../../shared/constants';
+import { SOURCE_FIELDS } from '../../../../shared/leads';
+import { paths } from '../../../../shared/paths';
 import { buttonClass } from '../../../components/ui/button-link';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -127,6 +129,8 @@ export function ContactForm({ to }: { to: string }) {
       {viaServer ? (
         <>
           <input type="hidden" name={START_TOKEN_FIELD} value={server.startToken} />
+          {/* Without JavaScript the page the form is on is the visit's whole source; the same for every visitor. */}
+          <input type="hidden" name={SOURCE_FIELDS.landingPath} value={paths.contact} />
           {/* A field for robots: off-screen and hidden from assistive technology, never reached by Tab. */}
           <div className={styles.trap} aria-hidden="true">
             <label htmlFor={ids.trap}>{contactCopy.honeypot}</label>

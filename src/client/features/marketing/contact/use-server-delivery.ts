@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_THANK_YOU, contactFailure, type ContactErrors, type ContactValues } from '../../../../shared/contact';
+import { visitSource } from '../../visit-source';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useGetContactFormQuery, useSendContactMessageMutation } from './contact-api';
 import { refusalRestored, selectContactReason, selectContactStatus, selectRefusalRestored, sendFailed, sendStarted, sendSucceeded } from './contact-form-slice';
@@ -38,7 +39,7 @@ export function useServerDelivery(enabled: boolean, address: string): ServerDeli
 
   const send = (values: ContactValues, honeypot: string) => {
     dispatch(sendStarted());
-    sendMessage({ ...values, website: honeypot, startToken: form.data?.startToken ?? '' })
+    sendMessage({ ...visitSource, ...values, website: honeypot, startToken: form.data?.startToken ?? '' })
       .unwrap()
       .then(() => dispatch(sendSucceeded()))
       .catch((error: unknown) => {

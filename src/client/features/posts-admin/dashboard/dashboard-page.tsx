@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error';
 import { ErrorMessage, StatusMessage } from '../../../components/forms/form-messages';
 import { PublicationStatus } from '../publication-status';
 import { usePageHeading } from '../../../components/page-frame/use-page-heading';
-import { UnreadCount } from '../../inbox';
+import { DueLeads, UnreadCount } from '../../inbox';
 import { WeekSummary } from '../../insights-report';
 import { dayFormat, statusFilterOf } from '../publication';
 import buttons from '../../../components/ui/buttons.module.css';
@@ -68,6 +68,7 @@ function Dashboard() {
         </h1>
         <p className={styles.welcome}>Welcome, {user?.email}</p>
         <UnreadCount />
+        <DueLeads />
         <WeekSummary />
         <div className={buttons.actions}>
           <Link to={paths.adminNew} className={buttons.primary}>

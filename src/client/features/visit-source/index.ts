@@ -1,0 +1,1 @@
+export { visitSource } from './visit-source';

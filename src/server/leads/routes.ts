@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/leads';
+import { HttpError } from '../http/errors';
+import { isInsightRange } from '../insights/insights-report';
+import { createMailer } from '../mail/mailer';
+import { toContactMessage } from '../contact/message-shape';
+import { CSV_HEADER, csvRow } from './csv-export';
+import { FollowUpReminder } from './follow-up-reminder';
+import { fromCents, LeadRepository } from './lead-repository';
+import { checkLeadChange } from './lead-change';
+import { leadsReport } from './leads-report';
+import { localToday } from './local-day';
+import { addNoteSchema, deleteNoteSchema, dueSchema, eraseSchema, exportSchema, leadChangeRouteSchema, leadsReportRouteSchema } from './schemas';
+import { siteTimeZone } from './site-time-zone';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: {
+      repository: LeadRepository;
+      reminder: FollowUpReminder;
+      /** The site's time zone, for "due today" and the 08:00 reminder; tests replace it. */
+      timeZone: () => Promise<string>;
+    };
+  }
+}
+
+const EXPORT_PAGE = 500;
+const notFound = () => new HttpError(404, 'No such lead.');
+
+/** Leads (docs/product.md#leads): the store and the 08:00 follow-up reminder, on the app itself. */
+async function leadServices(app: FastifyInstance): Promise<void> {
+  const repository = new LeadRepository(app.database.db);
+  const mailer = createMailer(app.config);
+  const leads = {
+    repository,
+    timeZone: () => siteTimeZone(app),
+    reminder: new FollowUpReminder({
+      db: app.database.db,
+      leads: repository,
+      mailer,
+      now: () => app.clock.now(),
+      timeZone: () => app.leads.timeZone(),
+      siteUrl: app.config.siteUrl,
+      log: app.log,
+    }),
+  };
+  app.decorate('leads', leads);
+  if (app.config.contactDelivery === 'server') app.addHook('onReady', async () => void leads.reminder.poke());
+  app.addHook('onClose', async () => {
+    await leads.reminder.stop();
+    mailer.close();
+  });
+}
+
+export const leadsPlugin = fp(leadServices, { name: 'leads', decorators: { fastify: ['database', 'config', 'clock'] } });
+
+/** The leads calls under /api, all the administrator's. */
+export async function leadsApi(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('preHandler', app.authenticate);
+  const { repository } = app.leads;
+
+  async function messageWithLead(id: string) {
+    const row = await app.contactMessages.find(id);
+    if (!row || row.folder !== 'inbox') throw notFound();
+    return toContactMessage(row, (await repository.byIds([id])).get(id));
+  }
+
+  app.patch('/contact/messages/:id/lead', { schema: leadChangeRouteSchema, bodyLimit: 1024 }, async (request) => {
+    const current = await repository.find(request.params.id);
+    if (!current || !(await app.contactMessages.find(request.params.id))) throw notFound();
+    const checked = checkLeadChange(current, request.body);
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    await repository.update(request.params.id, checked.change, app.clock.now());
+    return messageWithLead(request.params.id);
+  });
+
+  app.post('/contact/messages/:id/notes', { schema: addNoteSchema, bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const text = request.body.text.trim();
+    if (text === '') throw new HttpError(400, 'A note needs some text.');
+    if (!(await repository.find(request.params.id)) || !(await app.contactMessages.find(request.params.id))) throw notFound();
+    if (!(await repository.addNote(request.params.id, text, app.clock.now()))) throw new HttpError(409, 'This lead holds as many notes as it keeps; delete one first.');
+    return reply.status(201).send(await messageWithLead(request.params.id));
+  });
+
+  app.delete('/contact/messages/:id/notes/:noteId', { schema: deleteNoteSchema }, async (request, reply) => {
+    if (!(await repository.deleteNote(request.params.id, request.params.noteId))) throw new HttpError(404, 'No such note.');
+    return reply.status(204).send();
+  });
+
+  app.get('/leads/due', { schema: dueSchema }, async () => {
+    const today = localToday(app.clock.now(), await app.leads.timeZone());
+    const rows = await repository.due(today);
+    return {
+      today,
+      leads: rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, status: row.status as LeadStatus, followUpOn: row.follow_up_on!, overdue: row.follow_up_on! < today })),
+    };
+  });
+
+  scope.get('/leads/export', { schema: exportSchema }, async (_request, reply) => {
+    async function* lines() {
+      // A byte-order mark, so that spreadsheets read the file as UTF-8.
+      yield `\uFEFF${csvRow(CSV_HEADER)}`;
+      let before: { at: string; id: string } | null = null;
+      for (;;) {
+        const page = await repository.exportPage(before, EXPORT_PAGE);
+        for (const row of page) {
+          const value = row.status === 'won' ? fromCents(row.amount_cents) : null;
+          yield csvRow([row.created_at, row.name, row.email, LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status, row.source, row.landing_path, value === null ? null : value.toFixed(2)]);
+        }
+        if (page.length < EXPORT_PAGE) return;
+        const last = page[page.length - 1]!;
+        before = { at: last.created_at, id: last.id };
+      }
+    }
+    const day = app.clock.now().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(Readable.from(lines()));
+  });
+
+  app.post('/leads/erase', { schema: eraseSchema, bodyLimit: 1024 }, async (request) => {
+    const email = request.body.email.trim();
+    if (!email.includes('@')) throw new HttpError(400, 'Enter the e-mail address whose messages to erase.');
+    const erased = await repository.erase(email, app.clock.now());
+    request.log.info({ erased }, 'messages erased by e-mail address');
+    return { erased };
+  });
+
+  app.get('/insights/leads', { schema: leadsReportRouteSchema }, async (request) => {
+    const days = Number(request.query.days ?? 7);
+    if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
+    return leadsReport(app.database.db, days, app.clock.now());
+  });
+}
