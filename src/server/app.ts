@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
+import { bookingApi, bookingPlugin, type BookingOptions } from './booking/routes';
 import { contactApi, contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { ContentCache } from './cache/content-cache';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Options of the sitemap and feeds; tests set a small sitemap file size. */
   feeds?: FeedOptions;
+  /** Options of the booking calls; tests read busy calendars from a local server. */
+  booking?: BookingOptions;
 }
 
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // calls are under /api below): the delivery worker, the beacon's front door, the roll-up.
   await app.register(contactPlugin);
   await app.register(insightsPlugin);
+  await app.register(bookingPlugin, options.booking ?? {});
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(securityPlugin);
       await api.register(contactApi);
       await api.register(insightsApi);
+      await api.register(bookingApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

@@ -28,6 +28,9 @@ export const paths = {
   /** The contact page saying that a message sent without JavaScript was kept. */
   contactSent: '/contact?sent=1',
   privacy: '/privacy',
+  book: '/book',
+  /** Where a visitor cancels or moves a booking: the link in its mails. */
+  bookManage: (token: string) => `/book/manage/${segment(token)}`,
   typography: '/typography',
 
   blog: '/blog',
@@ -63,6 +66,7 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminInsights: '/admin/insights',
   adminSecurity: '/admin/security',
+  adminBookings: '/admin/bookings',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
 } as const;
@@ -73,6 +77,7 @@ export const routePatterns = {
   blogTag: '/blog/tag/:slug',
   blogPost: '/blog/:slug',
   resetPassword: '/reset-password/:token',
+  bookManage: '/book/manage/:token',
   adminEdit: '/admin/edit/:id',
   adminPreview: '/admin/preview/:id',
   /** Any other address of the admin area. */

@@ -226,6 +226,53 @@ interface EndedTokensTable {
   expires_at: string;
 }
 
+interface BookingSettingsTable {
+  /** Always 1: the site has one set of booking settings. */
+  id: number;
+  /** The settings as the API answers them, JSON. */
+  settings: string;
+  updated_at: string;
+}
+
+interface BookingsTable {
+  id: string;
+  start_at: string;
+  end_at: string;
+  name: string;
+  email: string;
+  message: string;
+  /** The visitor's zone, for the times in their mails. */
+  time_zone: string;
+  token_hash: string;
+  /** RFC 5545 SEQUENCE: raised by every reschedule, so calendars take the newest invitation. */
+  sequence: Generated<number>;
+  created_at: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+}
+
+interface BookingCalendarsTable {
+  url: string;
+  body: string | null;
+  fetched_at: string | null;
+  error: string | null;
+  failed_at: string | null;
+  claimed_until: string | null;
+}
+
+interface BookingMailsTable {
+  id: string;
+  booking_id: string;
+  kind: string;
+  mail: string | null;
+  due_at: string;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -245,9 +292,16 @@ export interface Schema {
   insight_daily: InsightDailyTable;
   insight_vital_counts: InsightVitalCountsTable;
   ended_tokens: EndedTokensTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
+  booking_calendars: BookingCalendarsTable;
+  booking_mails: BookingMailsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingMailRow = Selectable<BookingMailsTable>;
+export type BookingCalendarRow = Selectable<BookingCalendarsTable>;
