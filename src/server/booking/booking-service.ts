@@ -71,9 +71,9 @@ export class BookingService {
     );
     void this.deps.mails.poke();
     // Every booking is a message in the inbox as well, with the rest of the owner's leads.
-    const when = DateTime.fromJSDate(start, { zone: settings.timeZone }).setLocale('en-US').toFormat("cccc, LLLL d, yyyy, h:mm a '('z')'");
+    const when = DateTime.fromJSDate(start, { zone: settings.timeZone }).setLocale('en-US').toFormat('cccc, LLLL d, yyyy, h:mm a');
     await this.deps.inbox
-      .insert({ name: values.name, email: values.email, message: `Booked a call (${when}) on the booking page.\n\n${values.message}` }, null, now, { mail: false })
+      .insert({ name: values.name, email: values.email, message: `Booked a call on the booking page for ${when} (${settings.timeZone}).\n\n${values.message}` }, null, now, { mail: false })
       .catch((error: unknown) => this.deps.log.error({ err: error, bookingId: row.id }, 'booking not added to the inbox'));
     return { row, token };
   }

@@ -23,6 +23,8 @@ declare module 'fastify' {
 export interface BookingOptions {
   /** Lets busy calendars be read over plain http from this machine: the tests' calendar server. */
   allowLoopbackHttpCalendars?: boolean;
+  /** How long a calendar server may take (10 s); tests wait less. */
+  calendarTimeoutMs?: number;
 }
 
 /**
@@ -34,11 +36,11 @@ async function bookingServices(app: FastifyInstance, options: BookingOptions): P
   const now = () => app.clock.now();
   const settings = new BookingSettingsStore(db);
   const allowLoopbackHttp = options.allowLoopbackHttpCalendars === true;
-  const calendars = new BusyCalendars(db, now, { allowLoopbackHttp }, app.log);
+  const calendars = new BusyCalendars(db, now, { allowLoopbackHttp, timeoutMs: options.calendarTimeoutMs }, app.log);
   const mailer = createMailer(app.config);
-  let service: BookingService | undefined;
-  const mails = new BookingMailWorker(db, mailer, (id, at) => service!.renderReminder(id, at), now, app.log);
-  service = new BookingService({ settings, repository: new BookingRepository(db), calendars, mails, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
+  // The worker asks the service for a reminder's words only when one is due, long after both exist.
+  const mails: BookingMailWorker = new BookingMailWorker(db, mailer, (id, at) => service.renderReminder(id, at), now, app.log);
+  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db), calendars, mails, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
   app.decorate('booking', { service, settings, calendars, mails, allowLoopbackHttp });
   formStartOnBookPage(app, new FormStartTokens(app.secretsKey));
   app.addHook('onReady', async () => {
