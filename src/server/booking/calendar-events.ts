@@ -20,6 +20,7 @@ export function busyTimes(body: string, window: Interval, ownerZone: string): In
     if (!component || component.type !== 'VEVENT') continue;
     const event = component;
     if (!event.start || !isBusy(event)) continue;
+    loosenZoneTags(event);
     const instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
     for (const instance of instances) {
       if (!isBusy(instance.event)) continue;
@@ -30,6 +31,19 @@ export function busyTimes(body: string, window: Interval, ownerZone: string): In
     }
   }
   return busy;
+}
+
+/**
+ * The parser tags dates with a read-only `tz`, then, expanding a moved occurrence, assigns that
+ * tag onto the same date again: harmless in sloppy mode, a TypeError wherever the module runs
+ * strict (bundled or transpiled). Making the tags writable first lets the expansion run anywhere.
+ */
+function loosenZoneTags(event: VEvent): void {
+  const dates = [event.start, event.end, ...Object.values(event.recurrences ?? {}).flatMap((moved) => [moved.start, moved.end])];
+  for (const date of dates) {
+    const tag = date ? Object.getOwnPropertyDescriptor(date, 'tz') : undefined;
+    if (date && tag && !tag.writable) Object.defineProperty(date, 'tz', { ...tag, writable: true });
+  }
 }
 
 function isBusy(event: VEvent): boolean {
