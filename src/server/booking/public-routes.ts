@@ -1,16 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../../shared/paths';
 import type { ContactClientLimit } from '../contact/client-limit';
 import { checkContactFields, firstError } from '../contact/contact-fields';
 import { contentProblem, type FormStartTokens } from '../contact/spam-checks';
 import { HttpError } from '../http/errors';
 import { bookStartFromCookie } from './book-form-start';
-import { bookDocument, bookSchema, formSchema, managedGetSchema, manageCancelSchema, manageRescheduleSchema, rescheduleDocument, slotsSchema } from './schemas';
+import { NOT_A_SLOT } from './booking-service';
+import { bookDocument, bookSchema, formSchema, managedGetSchema, manageCancelSchema, manageRescheduleSchema, openSchema, rescheduleDocument, slotsSchema } from './schemas';
 
 const BODY_LIMIT = 16 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const TOO_MANY = 'Too many bookings from this address. Please try again later.';
+/** What the page says to a plain form refused with each status (`?error=`). */
+const FORM_PROBLEMS: Record<number, string> = { 400: 'fields', 409: 'taken', 429: 'limit' };
 
 /** Where a plain form goes once its booking is made (or judged a robot's and dropped: the same answer). */
 export const BOOKED_PATH = `${paths.book}?booked=1`;
@@ -23,6 +26,8 @@ export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { 
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+
+  app.get('/booking/open', { schema: openSchema }, async () => ({ open: (await app.booking.settings.get()).enabled }));
 
   app.get('/booking/slots', { schema: slotsSchema }, async (request, reply) => {
     const settings = await service.openSettings();
@@ -39,6 +44,17 @@ export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { 
 
   app.post('/bookings', { schema: bookSchema, config: { swaggerTransform: bookDocument }, bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const fromForm = isForm(request);
+    try {
+      return await take(request, reply, fromForm);
+    } catch (error) {
+      // A plain form goes back to the page, which says what to change; the visitor's words stay in the browser's history.
+      if (!fromForm || !(error instanceof HttpError) || !FORM_PROBLEMS[error.statusCode]) throw error;
+      const problem = error.message === NOT_A_SLOT ? 'slot' : FORM_PROBLEMS[error.statusCode]!;
+      return reply.redirect(`${paths.book}?error=${problem}`, 303);
+    }
+  });
+
+  async function take(request: FastifyRequest, reply: FastifyReply, fromForm: boolean) {
     const fields = objectBody(request.body);
     const settings = await service.openSettings();
     // Counted before anything is looked at, as the contact form counts: a robot's refused tries use up its hour too.
@@ -62,7 +78,7 @@ export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { 
     await app.contentCache.invalidate();
     if (fromForm) return reply.redirect(BOOKED_PATH, 303);
     return reply.status(201).send({ id: row.id, start: row.start_at, end: row.end_at });
-  });
+  }
 
   app.get('/bookings/manage/:token', { schema: managedGetSchema }, async (request, reply) => {
     const booking = await service.byToken(request.params.token);

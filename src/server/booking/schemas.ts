@@ -5,6 +5,7 @@ import {
   bookingBodySchema,
   bookingFormInfoSchema,
   bookingListQuerySchema,
+  bookingOpenSchema,
   bookingParamsSchema,
   bookingSchema,
   bookingSettingsSchema,
@@ -65,3 +66,4 @@ export const ownerCancelRouteSchema = {
   body: ownerCancelSchema,
   response: { 200: bookingSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 503) },
 } as const;
+export const openSchema = { tags: publicTags, summary: 'Whether bookings are open (the pages link to /book while they are)', response: { 200: bookingOpenSchema, ...errorResponses(503) } } as const;

@@ -72,3 +72,4 @@ export const manageParamsSchema = Type.Object({ token: Type.String({ minLength: 
 export const managedSchema = Type.Object({ start: isoTime(), end: isoTime(), name: Type.String(), cancelled: Type.Boolean(), timeZone: Type.String() });
 export const rescheduleSchema = Type.Object({ start: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
 export const bookingFormInfoSchema = Type.Object({ startToken: Type.String() });
+export const bookingOpenSchema = Type.Object({ open: Type.Boolean({ description: 'Whether visitors may book a call (`/book` exists).' }) });

@@ -3,7 +3,9 @@ import { site } from '../../../../shared/site';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { organizationFor, webSiteFor } from '../../../components/seo/structured-data';
+import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { BookCallLink, prefetchBookingOpen } from '../../book';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { Hero } from '../../../components/ui/hero';
@@ -13,6 +15,14 @@ import { PortfolioGrid } from '../portfolio/portfolio-grid';
 import { ExpertiseCarousel } from './expertise-carousel';
 import { Testimonials } from './testimonials';
 import styles from './home-page.module.css';
+
+/**
+ * The closing call to action offers a call while bookings are open.
+ * @public Called by the server through the route table's lazily loaded PageModule.
+ */
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchBookingOpen(store);
+}
 
 export default function HomePage() {
   const { siteUrl } = useRuntimeConfig();
@@ -54,6 +64,7 @@ export default function HomePage() {
         <ButtonLink to={homeClosing.action.to} variant="accent">
           {homeClosing.action.label}
         </ButtonLink>
+        <BookCallLink variant="secondary" />
       </CallToAction>
     </>
   );
