@@ -6,6 +6,7 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
 import { caseStudiesPlugin } from './case-studies/routes';
+import { bookingApi, bookingPlugin, type BookingOptions } from './booking/routes';
 import { contactApi, contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
 import { ContentCache } from './cache/content-cache';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Options of the sitemap and feeds; tests set a small sitemap file size. */
   feeds?: FeedOptions;
+  /** Options of the booking calls; tests read busy calendars from a local server. */
+  booking?: BookingOptions;
 }
 
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactPlugin);
   await app.register(insightsPlugin);
   await app.register(sitePlugin);
+  await app.register(bookingPlugin, options.booking ?? {});
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -124,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(insightsApi);
       await api.register(siteApi);
       await api.register(leadsApi);
+      await api.register(bookingApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

@@ -29,6 +29,9 @@ export const paths = {
   /** The contact page saying that a message sent without JavaScript was kept. */
   contactSent: '/contact?sent=1',
   privacy: '/privacy',
+  book: '/book',
+  /** Where a visitor cancels or moves a booking: the link in its mails. */
+  bookManage: (token: string) => `/book/manage/${segment(token)}`,
   typography: '/typography',
 
   blog: '/blog',
@@ -64,6 +67,7 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminInsights: '/admin/insights',
   adminSecurity: '/admin/security',
+  adminBookings: '/admin/bookings',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
   adminCaseStudies: '/admin/case-studies',
@@ -78,6 +82,7 @@ export const routePatterns = {
   blogPost: '/blog/:slug',
   caseStudy: '/portfolio/:slug',
   resetPassword: '/reset-password/:token',
+  bookManage: '/book/manage/:token',
   adminEdit: '/admin/edit/:id',
   adminPreview: '/admin/preview/:id',
   adminCaseStudyEdit: '/admin/case-studies/edit/:id',

@@ -24,19 +24,23 @@ export class ContactRepository {
 
   constructor(private readonly db: Kysely<Schema>) {}
 
-  /** Stores a message with its lead; one for the inbox is queued for mailing at once, spam never is. */
-  async insert(values: ContactValues, spamReason: string | null, now: Date, source: LeadSource = NO_SOURCE): Promise<ContactMessageRow> {
+  /**
+   * Stores a message with its lead; one for the inbox is queued for mailing at once, spam never is,
+   * nor one with `mail: false` (a booking, whose own mails tell the agency).
+   */
+  async insert(values: ContactValues, spamReason: string | null, now: Date, { source = NO_SOURCE, mail = true }: { source?: LeadSource; mail?: boolean } = {}): Promise<ContactMessageRow> {
     const spam = spamReason !== null;
+    const unmailed = spam || !mail;
     const row = {
       id: randomUUID(),
       ...values,
-      folder: spam ? 'spam' : 'inbox',
+      folder: spamReason !== null ? 'spam' : 'inbox',
       spam_reason: spamReason,
       created_at: now.toISOString(),
       read_at: null,
-      delivery_state: spam ? 'none' : 'pending',
-      next_attempt_at: spam ? null : now.toISOString(),
-      deliver_by: spam ? null : iso(now.getTime() + DELIVERY_WINDOW_MS),
+      delivery_state: unmailed ? 'none' : 'pending',
+      next_attempt_at: unmailed ? null : now.toISOString(),
+      deliver_by: unmailed ? null : iso(now.getTime() + DELIVERY_WINDOW_MS),
       claimed_until: null,
       delivered_at: null,
       last_error: null,

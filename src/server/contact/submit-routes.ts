@@ -69,7 +69,7 @@ export async function contactSubmitRoutes(app: FastifyInstance, { repository, to
       return answerKept(reply, fromForm);
     }
     const now = app.clock.now();
-    const stored = await repository.insert(values, spamReason, now, source.ok ? source.source : undefined);
+    const stored = await repository.insert(values, spamReason, now, { source: source.ok ? source.source : undefined });
     if (!spamReason) void worker.poke();
     request.log.info({ messageId: stored.id, spam: spamReason !== null }, 'contact message stored');
     await repository.sweepExpiredSpam(now).catch((error: unknown) => request.log.warn({ err: error }, 'expired spam not deleted; the next message tries again'));

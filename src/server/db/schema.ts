@@ -311,6 +311,53 @@ interface CaseStudiesTable {
   featured_slot: number | null;
 }
 
+interface BookingSettingsTable {
+  /** Always 1: the site has one set of booking settings. */
+  id: number;
+  /** The settings as the API answers them, JSON. */
+  settings: string;
+  updated_at: string;
+}
+
+interface BookingsTable {
+  id: string;
+  start_at: string;
+  end_at: string;
+  name: string;
+  email: string;
+  message: string;
+  /** The visitor's zone, for the times in their mails. */
+  time_zone: string;
+  token_hash: string;
+  /** RFC 5545 SEQUENCE: raised by every reschedule, so calendars take the newest invitation. */
+  sequence: Generated<number>;
+  created_at: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+}
+
+interface BookingCalendarsTable {
+  url: string;
+  body: string | null;
+  fetched_at: string | null;
+  error: string | null;
+  failed_at: string | null;
+  claimed_until: string | null;
+}
+
+interface BookingMailsTable {
+  id: string;
+  booking_id: string;
+  kind: string;
+  mail: string | null;
+  due_at: string;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -337,6 +384,10 @@ export interface Schema {
   lead_paths: LeadPathsTable;
   lead_notes: LeadNotesTable;
   lead_reminders: LeadRemindersTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
+  booking_calendars: BookingCalendarsTable;
+  booking_mails: BookingMailsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -346,3 +397,6 @@ export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type LeadReminderRow = Selectable<LeadRemindersTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type BookingMailRow = Selectable<BookingMailsTable>;
+export type BookingCalendarRow = Selectable<BookingCalendarsTable>;

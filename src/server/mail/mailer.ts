@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   /** Where replies go when not to the sender (a contact message: the visitor). */
   replyTo?: string;
+  /** An iCalendar invitation, sent as the `text/calendar; method=…` alternative calendars act on. */
+  icalEvent?: { method: string; content: string };
 }
 
 /** The one way mail leaves the server (docs/architecture.md#server): SMTP when configured, files otherwise. */

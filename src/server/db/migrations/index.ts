@@ -13,6 +13,7 @@ import * as insightVitals from './011-insight-vitals';
 import * as siteContent from './012-site-content';
 import * as caseStudies from './013-case-studies';
 import * as leads from './018-leads';
+import * as bookings from './017-bookings';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '012-site-content': siteContent,
   '013-case-studies': caseStudies,
   '018-leads': leads,
+  '017-bookings': bookings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { site } from '../../../../shared/site';
 import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { Icon } from '../../../components/layout/contact-icons';
+import { BookCallLink, prefetchBookingOpen } from '../../book';
 import { Seo } from '../../../components/seo/seo';
 import { Hero } from '../../../components/ui/hero';
 import { contactCopy, contactHero } from '../content/contact';
@@ -17,6 +18,7 @@ import styles from './contact-page.module.css';
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch({ store, config, searchParams }: PrefetchContext): Promise<void> {
+  await prefetchBookingOpen(store);
   if (config?.contactDelivery === 'server' && searchParams.has(REFUSED_FORM_PARAM)) void store.dispatch(contactApi.endpoints.getContactForm.initiate());
 }
 
@@ -56,6 +58,7 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
+          <BookCallLink />
           <h3 className={styles.hoursTitle}>{contactCopy.hoursTitle}</h3>
           <p className={styles.hours}>{contactCopy.hours}</p>
         </aside>

@@ -3,7 +3,9 @@ import { site } from '../../../../shared/site';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { organizationFor, webSiteFor } from '../../../components/seo/structured-data';
+import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { BookCallLink, prefetchBookingOpen } from '../../book';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { Hero } from '../../../components/ui/hero';
@@ -15,8 +17,14 @@ import { ExpertiseCarousel } from './expertise-carousel';
 import { Testimonials } from './testimonials';
 import styles from './home-page.module.css';
 
-/** @public Called by the server through the route table's lazily loaded PageModule. */
-export const prefetch = prefetchPortfolio;
+/**
+ * The featured case studies for the grid; whether bookings are open for the closing call to action.
+ * @public Called by the server through the route table's lazily loaded PageModule.
+ */
+export async function prefetch(context: PrefetchContext): Promise<PrefetchResult | void> {
+  const [portfolio] = await Promise.all([prefetchPortfolio(context), prefetchBookingOpen(context.store)]);
+  return portfolio;
+}
 
 export default function HomePage() {
   const { siteUrl } = useRuntimeConfig();
@@ -59,6 +67,7 @@ export default function HomePage() {
         <ButtonLink to={homeClosing.action.to} variant="accent">
           {homeClosing.action.label}
         </ButtonLink>
+        <BookCallLink variant="secondary" />
       </CallToAction>
     </>
   );

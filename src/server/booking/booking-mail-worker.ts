@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BookingMailRow, Schema } from '../db/schema';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+
+/** The first retry waits a minute, each next one twice as long, never more than an hour; after 12 tries the mail is given up. */
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const MAX_ATTEMPTS = 12;
+/** How long a claim holds a mail against other instances (nodemailer gives up well before). */
+const LEASE_MS = 15 * 60_000;
+/** With nothing due, look again this often: another instance may have queued mail and stopped. */
+const POLL_MS = 5 * 60_000;
+/** setTimeout takes a signed 32-bit delay; a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+const BATCH = 50;
+
+/** What a reminder says is decided when it goes: the booking may have moved or been cancelled. */
+export type RenderReminder = (bookingId: string, now: Date) => Promise<OutgoingMail | null>;
+
+/**
+ * Sends the booking mails queued in the database, in this process: invitations, updates,
+ * cancellations at once, reminders at their time. Each is claimed with one conditional UPDATE
+ * before it is sent, so instances sharing a database never send one twice; a sent mail's body
+ * (which may hold the visitor's link) is then cleared.
+ */
+export class BookingMailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly mailer: Mailer,
+    private readonly renderReminder: RenderReminder,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends what is due now, then sleeps until the next due time; settles when a pass begun after this call is over. */
+  poke(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.queued ??= this.running.then(() => {
+        this.queued = undefined;
+        return this.poke();
+      });
+      return this.queued;
+    }
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      for (;;) {
+        const now = this.now().toISOString();
+        const due = await this.db
+          .selectFrom('booking_mails')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('due_at', '<=', now)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+          .orderBy('due_at')
+          .limit(BATCH)
+          .execute();
+        let claimed = 0;
+        for (const { id } of due) {
+          if (this.stopped) return;
+          if (await this.send(id)) claimed++;
+        }
+        if (claimed === 0 || due.length < BATCH) break;
+      }
+      const next = await this.db.selectFrom('booking_mails').select('due_at').where('sent_at', 'is', null).orderBy('due_at').limit(1).executeTakeFirst();
+      this.schedule(next ? Date.parse(next.due_at) : null);
+    } catch (error) {
+      this.log.error({ err: error }, 'booking mail pass failed; trying again later');
+      this.schedule(this.now().getTime() + FIRST_RETRY_MS);
+    }
+  }
+
+  private async send(id: string): Promise<boolean> {
+    const now = this.now();
+    const at = now.toISOString();
+    const result = await this.db
+      .updateTable('booking_mails')
+      .set((eb) => ({ claimed_until: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where('due_at', '<=', at)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    const row = await this.db.selectFrom('booking_mails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    try {
+      const mail = row.kind === 'reminder' ? await this.renderReminder(row.booking_id, now) : (JSON.parse(row.mail ?? 'null') as OutgoingMail | null);
+      if (mail) await this.mailer.send(mail);
+      await this.db.updateTable('booking_mails').set({ sent_at: this.now().toISOString(), mail: null, claimed_until: null, last_error: null }).where('id', '=', id).execute();
+    } catch (error) {
+      await this.failed(row, error);
+    }
+    return true;
+  }
+
+  private async failed(row: BookingMailRow, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const attempts = Number(row.attempts);
+    if (attempts >= MAX_ATTEMPTS) {
+      this.log.error({ err: error, mailId: row.id, kind: row.kind }, 'booking mail given up');
+      await this.db.updateTable('booking_mails').set({ sent_at: this.now().toISOString(), mail: null, claimed_until: null, last_error: `given up: ${reason}` }).where('id', '=', row.id).execute();
+      return;
+    }
+    const next = new Date(this.now().getTime() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1)));
+    this.log.warn({ err: error, mailId: row.id, kind: row.kind, nextAttempt: next.toISOString() }, 'booking mail not sent yet');
+    await this.db.updateTable('booking_mails').set({ due_at: next.toISOString(), claimed_until: null, last_error: reason }).where('id', '=', row.id).execute();
+  }
+
+  private schedule(dueMs: number | null): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const wait = dueMs === null ? POLL_MS : Math.max(0, dueMs - this.now().getTime());
+    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
+    this.timer.unref();
+  }
+}
