@@ -22,6 +22,7 @@ import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
 import { insightsApi, insightsPlugin } from './insights/routes';
+import { newsletterApi, newsletterPlugin } from './newsletter/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
 import { renderRoutes } from './render/render-plugin';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // calls are under /api below): the delivery worker, the beacon's front door, the roll-up.
   await app.register(contactPlugin);
   await app.register(insightsPlugin);
+  await app.register(newsletterPlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(securityPlugin);
       await api.register(contactApi);
       await api.register(insightsApi);
+      await api.register(newsletterApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

@@ -28,6 +28,8 @@ export const paths = {
   /** The contact page saying that a message sent without JavaScript was kept. */
   contactSent: '/contact?sent=1',
   privacy: '/privacy',
+  /** Where the subscribe form, a confirmation link and an unsubscribe address land. */
+  subscribe: '/subscribe',
   typography: '/typography',
 
   blog: '/blog',
@@ -63,6 +65,7 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminInsights: '/admin/insights',
   adminSecurity: '/admin/security',
+  adminSubscribers: '/admin/subscribers',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
 } as const;

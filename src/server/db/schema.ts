@@ -226,6 +226,43 @@ interface EndedTokensTable {
   expires_at: string;
 }
 
+/** A reader by e-mail (migration 015). */
+interface SubscribersTable {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'bounced';
+  token_hash: string | null;
+  token_expires_at: string | null;
+  confirmation_sent_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  bounced_at: string | null;
+  last_error: string | null;
+}
+
+/** A post to be mailed to the subscribers, once. */
+interface NewsletterSendsTable {
+  post_id: string;
+  state: 'waiting' | 'sending' | 'done';
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  total: Generated<number>;
+}
+
+/** One subscriber's mail of one send. */
+interface NewsletterDeliveriesTable {
+  post_id: string;
+  subscriber_id: string;
+  email: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -245,9 +282,14 @@ export interface Schema {
   insight_daily: InsightDailyTable;
   insight_vital_counts: InsightVitalCountsTable;
   ended_tokens: EndedTokensTable;
+  subscribers: SubscribersTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type SubscriberRow = Selectable<SubscribersTable>;
+export type NewsletterDeliveryRow = Selectable<NewsletterDeliveriesTable>;

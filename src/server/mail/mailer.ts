@@ -11,6 +11,11 @@ export interface OutgoingMail {
   html: string;
   /** Where replies go when not to the sender (a contact message: the visitor). */
   replyTo?: string;
+  /** Shown as the sender's name in place of MAIL_FROM's own (the newsletter: the site's name). */
+  senderName?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  messageId?: string;
 }
 
 /** The one way mail leaves the server (docs/architecture.md#server): SMTP when configured, files otherwise. */
@@ -32,7 +37,7 @@ function smtpMailer(url: string, from: string): Mailer {
   return {
     delivers: true,
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ ...mail, from: sender(from, mail.senderName) });
     },
     close: () => transport.close(),
   };
@@ -44,11 +49,18 @@ function outboxMailer(folder: string, from: string): Mailer {
   return {
     delivers: false,
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ ...mail, from: sender(from, mail.senderName) });
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };
+}
+
+/** MAIL_FROM, under another name when one is given: its address stays the one the mail server knows. */
+function sender(from: string, name: string | undefined): string | { name: string; address: string } {
+  if (!name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
 }
