@@ -38,8 +38,9 @@ export class NewsletterSmtp {
       if (this.dropNext > 0) {
         this.dropNext--;
         stream.resume();
-        (session as unknown as { socket?: Socket }).socket?.destroy();
-        this.sockets.get(session.id)?.destroy();
+        // smtp-server keeps its connections; cutting this one's socket is a mail server going away mid-mail.
+        const connections = (this.server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections;
+        [...connections].find((connection) => connection.id === session.id)?._socket.destroy();
         return;
       }
       const chunks: Buffer[] = [];
@@ -52,18 +53,9 @@ export class NewsletterSmtp {
         });
       });
     },
-    onConnect: (session, callback) => {
-      callback();
-      void session;
-    },
   });
-  private readonly sockets = new Map<string, Socket>();
 
   async start(): Promise<this> {
-    this.server.server.on('connection', (socket: Socket) => {
-      // The session's id is not known here; the last connection is the one sending.
-      this.sockets.set('last', socket);
-    });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
     return this;
