@@ -46,7 +46,7 @@ export const importResultSchema = Type.Object({
 
 export const importRefusalSchema = Type.Object({
   message: Type.String(),
-  errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
+  errors: Type.Optional(Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() }), { description: 'The bad rows of a refused file, by line (the first 100).' })),
 });
 
 export const newsletterSendSchema = Type.Object({
