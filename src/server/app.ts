@@ -25,6 +25,7 @@ import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
 import { insightsApi, insightsPlugin } from './insights/routes';
 import { leadsApi, leadsPlugin } from './leads/routes';
+import { newsletterApi, newsletterPlugin } from './newsletter/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
 import { renderRoutes } from './render/render-plugin';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(insightsPlugin);
   await app.register(sitePlugin);
   await app.register(bookingPlugin, options.booking ?? {});
+  await app.register(newsletterPlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(siteApi);
       await api.register(leadsApi);
       await api.register(bookingApi);
+      await api.register(newsletterApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

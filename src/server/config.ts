@@ -39,6 +39,8 @@ export interface Config {
   drainSeconds: number;
   /** 'mailto': the form opens the visitor's mail app (the default); 'server': the server stores and mails messages. */
   contactDelivery: 'mailto' | 'server';
+  /** Newsletter mails sent a second, across the instances (one sends at a time). */
+  newsletterRate: number;
 }
 
 export interface S3Config {
@@ -127,6 +129,9 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.prefault('false'),
   UPLOADS_PUBLIC_URL: httpUrl.optional(),
+  NEWSLETTER_RATE: wholeNumber('must be a whole number of mails a second, 1 to 1000')
+    .refine((rate) => rate >= 1 && rate <= 1000, { error: 'must be a whole number of mails a second, 1 to 1000' })
+    .prefault('10'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).prefault('info'),
 });
 
@@ -179,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       : undefined,
     uploadsPublicUrl: vars.UPLOADS_PUBLIC_URL,
     drainSeconds: vars.DRAIN_SECONDS,
+    newsletterRate: vars.NEWSLETTER_RATE,
   };
 }

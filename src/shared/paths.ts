@@ -32,6 +32,8 @@ export const paths = {
   book: '/book',
   /** Where a visitor cancels or moves a booking: the link in its mails. */
   bookManage: (token: string) => `/book/manage/${segment(token)}`,
+  /** Where the subscribe form, a confirmation link and an unsubscribe address land. */
+  subscribe: '/subscribe',
   typography: '/typography',
 
   blog: '/blog',
@@ -68,6 +70,7 @@ export const paths = {
   adminInsights: '/admin/insights',
   adminSecurity: '/admin/security',
   adminBookings: '/admin/bookings',
+  adminSubscribers: '/admin/subscribers',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
   adminCaseStudies: '/admin/case-studies',

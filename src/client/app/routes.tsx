@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, routePatterns } from '../../shared/paths';
+import { SUBSCRIBE_PAGE_STATES, SUBSCRIBE_STATE_PARAM } from '../../shared/newsletter';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { searchKey } from '../../shared/text/search-key';
 import { requestedPage } from '../features/blog/page-numbers';
@@ -70,6 +71,7 @@ const publicPages: readonly PageRoute[] = [
     query: { booked: (value) => (value === '1' ? value : null), error: (value) => (/^(taken|slot|fields|limit)$/.test(value) ? value : null), tz: (value) => (/^[A-Za-z_]+(\/[A-Za-z_+-]+){0,2}$/.test(value) ? value : null) },
   }),
   page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page'), { sitemap: false }),
+  page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { [SUBSCRIBE_STATE_PARAM]: (value) => ((SUBSCRIBE_PAGE_STATES as readonly string[]).includes(value) ? value : null) } }),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
   page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/typography-page')),
   page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/blog-list-page'), { query: listQuery }),

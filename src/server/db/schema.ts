@@ -358,6 +358,43 @@ interface BookingMailsTable {
   created_at: string;
 }
 
+/** A reader by e-mail (migration 015). */
+interface SubscribersTable {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'bounced';
+  token_hash: string | null;
+  token_expires_at: string | null;
+  confirmation_sent_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  bounced_at: string | null;
+  last_error: string | null;
+}
+
+/** A post to be mailed to the subscribers, once. */
+interface NewsletterSendsTable {
+  post_id: string;
+  state: 'waiting' | 'sending' | 'done';
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  total: Generated<number>;
+}
+
+/** One subscriber's mail of one send. */
+interface NewsletterDeliveriesTable {
+  post_id: string;
+  subscriber_id: string;
+  email: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -388,6 +425,9 @@ export interface Schema {
   bookings: BookingsTable;
   booking_calendars: BookingCalendarsTable;
   booking_mails: BookingMailsTable;
+  subscribers: SubscribersTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -400,3 +440,5 @@ export type LeadReminderRow = Selectable<LeadRemindersTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type BookingMailRow = Selectable<BookingMailsTable>;
 export type BookingCalendarRow = Selectable<BookingCalendarsTable>;
+export type SubscriberRow = Selectable<SubscribersTable>;
+export type NewsletterDeliveryRow = Selectable<NewsletterDeliveriesTable>;

@@ -13,6 +13,11 @@ export interface OutgoingMail {
   replyTo?: string;
   /** An iCalendar invitation, sent as the `text/calendar; method=…` alternative calendars act on. */
   icalEvent?: { method: string; content: string };
+  /** Shown as the sender's name in place of MAIL_FROM's own (the newsletter: the site's name). */
+  senderName?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  messageId?: string;
 }
 
 /** The one way mail leaves the server (docs/architecture.md#server): SMTP when configured, files otherwise. */
@@ -46,7 +51,7 @@ function smtpMailer(url: string, from: Sender): Mailer {
   return {
     delivers: true,
     async send(mail) {
-      await transport.sendMail({ from: await from(), ...mail });
+      await transport.sendMail(await withSender(mail, from));
     },
     close: () => transport.close(),
   };
@@ -58,11 +63,25 @@ function outboxMailer(folder: string, from: Sender): Mailer {
   return {
     delivers: false,
     async send(mail) {
-      const info = await transport.sendMail({ from: await from(), ...mail });
+      const info = await transport.sendMail(await withSender(mail, from));
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };
+}
+
+/** MAIL_FROM, under another name when one is given: its address stays the one the mail server knows. */
+function sender(from: string, name: string | undefined): string | { name: string; address: string } {
+  if (!name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
+}
+
+/** The mail with its sender: the site's name at MAIL_FROM's address, or the name the mail asks for. */
+async function withSender({ senderName, ...mail }: OutgoingMail, from: Sender) {
+  const sender = await from();
+  if (!senderName) return { ...mail, from: sender };
+  return { ...mail, from: { name: senderName, address: typeof sender === 'string' ? addressOf(sender) : sender.address } };
 }

@@ -6,6 +6,7 @@ import { Pager } from './pager';
 import { requestedPage } from './page-numbers';
 import { PostCardList } from './post-card-list';
 import { SearchForm } from './search-form';
+import { SubscribeForm } from '../newsletter-signup';
 import { prefetchBlogPage, useBlogPage } from './use-blog-page';
 import styles from './blog-list-page.module.css';
 
@@ -32,6 +33,7 @@ export default function BlogListPage() {
       <SearchForm />
       <PostCardList posts={posts} failed={failed} emptyText={blogCopy.empty} />
       {failed ? null : <Pager page={pager.page} pageCount={pager.pageCount} onPage={goTo} />}
+      <SubscribeForm />
     </div>
   );
 }

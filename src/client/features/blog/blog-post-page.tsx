@@ -14,6 +14,7 @@ import { RelatedPosts } from './related-posts';
 import { blogPostingFor } from './post-structured-data';
 import { usePostText } from './use-post-text';
 import styles from './blog-post-page.module.css';
+import { SubscribeForm } from '../newsletter-signup';
 
 /**
  * The server renders the post with its data and its related posts; an unknown slug answers 404,
@@ -99,6 +100,9 @@ function PostView({ post }: { post: Post }) {
         <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: paths.blog }, { name: post.title, path }])} />
         <BackLink />
       </PostArticle>
+      <div className="container">
+        <SubscribeForm />
+      </div>
       <RelatedPosts slug={post.slug} />
     </>
   );

@@ -14,6 +14,7 @@ import * as siteContent from './012-site-content';
 import * as caseStudies from './013-case-studies';
 import * as leads from './018-leads';
 import * as bookings from './017-bookings';
+import * as newsletter from './015-newsletter';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013-case-studies': caseStudies,
   '018-leads': leads,
   '017-bookings': bookings,
+  '015-newsletter': newsletter,
 };
 
 export const migrationProvider: MigrationProvider = {

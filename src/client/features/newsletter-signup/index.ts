@@ -1,0 +1,2 @@
+// The newsletter's public entry: the subscribe form the blog's pages show.
+export { SubscribeForm } from './subscribe-form';

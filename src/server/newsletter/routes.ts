@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
+import { FormStartTokens } from '../contact/spam-checks';
+import { createMailer } from '../mail/mailer';
+import { adminRoutes } from './admin-routes';
+import { formStartOnBlogPages } from './form-start-cookie';
+import { linkRoutes } from './link-routes';
+import { confirmationMail, type MailPost } from './newsletter-mail';
+import { SendRepository } from './send-repository';
+import { sendRoutes } from './send-routes';
+import { SendWorker } from './send-worker';
+import { newsletterIdentity } from './site-identity';
+import { SubscribeLimit } from './subscribe-limit';
+import { subscribeRoutes } from './subscribe-routes';
+import { SubscriberRepository } from './subscriber-repository';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails posts to the subscribers; tests run its passes by hand. */
+    newsletter: SendWorker;
+  }
+}
+
+/** The post as its mail shows it: title, address, stored HTML, its own image. */
+function postReader(app: FastifyInstance) {
+  return async (id: string): Promise<(MailPost & { publishedAt: string | null }) | undefined> => {
+    const row = await app.database.db
+      .selectFrom('posts')
+      .select(['id', 'title', 'slug', 'html', 'image_key', 'image_alt', 'published_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { id: row.id, title: row.title, slug: row.slug, html: row.html, imageUrl: row.image_key ? app.images.url(row.image_key) : null, imageAlt: row.image_alt, publishedAt: row.published_at };
+  };
+}
+
+/**
+ * Readers by e-mail (docs/product.md#newsletter): what lives as long as the app (the sender, its
+ * mailer, the blog pages' form-start cookie, the links a mail carries). Registered on the app
+ * itself; its API is `newsletterApi`.
+ */
+async function newsletterServices(app: FastifyInstance): Promise<void> {
+  const subscribers = new SubscriberRepository(app.database.db);
+  const sends = new SendRepository(app.database.db);
+  const tokens = new UnsubscribeTokens(app.secretsKey);
+  const mailer = createMailer(app.config);
+  const worker = new SendWorker({
+    database: app.database,
+    sends,
+    subscribers,
+    tokens,
+    mailer,
+    rate: app.config.newsletterRate,
+    siteUrl: app.config.siteUrl,
+    identity: newsletterIdentity,
+    post: postReader(app),
+    now: () => app.clock.now(),
+    log: app.log,
+  });
+  app.decorate('newsletter', worker);
+  formStartOnBlogPages(app, new FormStartTokens(app.secretsKey));
+  await app.register(async (scope) => linkRoutes(scope, { subscribers, tokens }));
+  // A send asked for on another instance, or a post scheduled there, is heard of at once.
+  app.changes.subscribe(() => void worker.poke());
+  app.addHook('onReady', async () => {
+    void worker.poke();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
+}
+
+export const newsletterPlugin = fp(newsletterServices, { name: 'newsletter', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'changes', 'images'] } });
+
+/** The newsletter's calls, registered under /api. */
+export async function newsletterApi(api: FastifyInstance): Promise<void> {
+  const subscribers = new SubscriberRepository(api.database.db);
+  const sends = new SendRepository(api.database.db);
+  const tokens = new UnsubscribeTokens(api.secretsKey);
+  const mailer = createMailer(api.config);
+  const limit = new SubscribeLimit(api.config.redisUrl ? redisLimiterStore(api.config.redisUrl) : memoryLimiterStore(), api.log);
+  api.addHook('onClose', async () => {
+    await limit.close();
+    mailer.close();
+  });
+  const invite = invitations(api, mailer);
+  await api.register(async (scope) => subscribeRoutes(scope, { subscribers, tokens: new FormStartTokens(api.secretsKey), limit, mailer }));
+  await api.register(async (scope) => adminRoutes(scope, { subscribers, invite }));
+  await api.register(async (scope) => sendRoutes(scope, { sends, worker: api.newsletter, tokens, mailer, post: postReader(api) }));
+}
+
+/** Confirmation mails of an import, one after another at the newsletter's rate, so that a list never floods the mail server. */
+function invitations(app: FastifyInstance, mailer: ReturnType<typeof createMailer>) {
+  let chain = Promise.resolve();
+  return (links: { email: string; token: string }[]) => {
+    const gap = 1000 / app.config.newsletterRate;
+    for (const { email, token } of links) {
+      chain = chain
+        .then(() => mailer.send(confirmationMail(email, `${app.config.siteUrl}/subscribe/confirm/${token}`, newsletterIdentity())))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'import confirmation mail not sent'))
+        .then(() => new Promise((resolve) => setTimeout(resolve, gap)));
+    }
+  };
+}

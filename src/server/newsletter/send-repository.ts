@@ -1,0 +1,209 @@
+import type { Kysely } from 'kysely';
+import type { NewsletterDeliveryRow, Schema } from '../db/schema';
+import type { NewsletterSend } from '../../shared/newsletter';
+
+
+/** The most sends the dashboard is told about at once (newest first): one per post ever mailed. */
+const SENDS_LISTED = 500;
+
+/** Every SQL statement about sends and their recipients. */
+export class SendRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  /** Asks for a post to be mailed once; false when it already was asked for. */
+  async request(postId: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .insertInto('newsletter_sends')
+      .values({ post_id: postId, state: 'waiting', requested_at: now.toISOString(), started_at: null, finished_at: null })
+      .onConflict((conflict) => conflict.column('post_id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Drops a send that has not started (the owner changed their mind, or deleted the post). */
+  async cancelWaiting(postId: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('newsletter_sends').where('post_id', '=', postId).where('state', '=', 'waiting').executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Waiting sends whose post is visible now: the ones to start. */
+  async dueToStart(now: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('newsletter_sends')
+      .innerJoin('posts', 'posts.id', 'newsletter_sends.post_id')
+      .select('newsletter_sends.post_id')
+      .where('newsletter_sends.state', '=', 'waiting')
+      .where('posts.published_at', 'is not', null)
+      .where('posts.published_at', '<=', now.toISOString())
+      .execute();
+    return rows.map((row) => row.post_id);
+  }
+
+  /** When the next waiting send's post becomes visible, or null. */
+  async nextStart(now: Date): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('newsletter_sends')
+      .innerJoin('posts', 'posts.id', 'newsletter_sends.post_id')
+      .select((eb) => eb.fn.min<string | null>('posts.published_at').as('at'))
+      .where('newsletter_sends.state', '=', 'waiting')
+      .where('posts.published_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  /**
+   * Starts a send, once whatever the number of instances: the conditional UPDATE lets exactly one
+   * through, and in the same transaction the confirmed subscribers become its recipients, copied
+   * by the database itself (one statement, nothing read into the server).
+   */
+  async start(postId: string, now: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('newsletter_sends')
+        .set({ state: 'sending', started_at: now.toISOString() })
+        .where('post_id', '=', postId)
+        .where('state', '=', 'waiting')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return false;
+      const inserted = await trx
+        .insertInto('newsletter_deliveries')
+        .columns(['post_id', 'subscriber_id', 'email', 'state', 'next_attempt_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('subscribers')
+            .select((s) => [s.val(postId).as('post_id'), 'id', 'email', s.val('pending').as('state'), s.val(now.toISOString()).as('next_attempt_at')])
+            .where('status', '=', 'confirmed'),
+        )
+        .executeTakeFirst();
+      await trx.updateTable('newsletter_sends').set({ total: Number(inserted.numInsertedOrUpdatedRows ?? 0) }).where('post_id', '=', postId).execute();
+      return true;
+    });
+  }
+
+  async sendingPosts(): Promise<string[]> {
+    const rows = await this.db.selectFrom('newsletter_sends').select('post_id').where('state', '=', 'sending').orderBy('started_at').execute();
+    return rows.map((row) => row.post_id);
+  }
+
+  /**
+   * Mails claimed by a sender that is gone: only the one sender may work (it holds the lock), so
+   * any claim found when it starts was cut short. The mail may or may not have left: it is sent
+   * again, under the same Message-ID.
+   */
+  async releaseClaims(): Promise<void> {
+    await this.db.updateTable('newsletter_deliveries').set({ state: 'pending', claimed_until: null }).where('state', '=', 'sending').execute();
+  }
+
+  /** The next recipients due, a page at a time in a stable order: a send of any size stays small in memory. */
+  duePage(postId: string, now: Date, after: string, limit: number): Promise<NewsletterDeliveryRow[]> {
+    return this.db
+      .selectFrom('newsletter_deliveries')
+      .selectAll()
+      .where('post_id', '=', postId)
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .where('subscriber_id', '>', after)
+      .orderBy('subscriber_id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Takes one recipient's mail; exactly one of two racing senders changes the row. */
+  async claim(postId: string, subscriberId: string, now: Date, leaseUntil: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('newsletter_deliveries')
+      .set((eb) => ({ state: 'sending', claimed_until: leaseUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
+      .where('post_id', '=', postId)
+      .where('subscriber_id', '=', subscriberId)
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  sent(postId: string, subscriberId: string, now: Date): Promise<void> {
+    return this.settle(postId, subscriberId, { state: 'sent', sent_at: now.toISOString(), last_error: null });
+  }
+
+  retryAt(postId: string, subscriberId: string, next: Date, error: string): Promise<void> {
+    return this.settle(postId, subscriberId, { state: 'pending', next_attempt_at: next.toISOString(), last_error: error });
+  }
+
+  failed(postId: string, subscriberId: string, error: string): Promise<void> {
+    return this.settle(postId, subscriberId, { state: 'failed', last_error: error });
+  }
+
+  skipped(postId: string, subscriberId: string): Promise<void> {
+    return this.settle(postId, subscriberId, { state: 'skipped' });
+  }
+
+  private async settle(postId: string, subscriberId: string, fields: Partial<NewsletterDeliveryRow>): Promise<void> {
+    await this.db
+      .updateTable('newsletter_deliveries')
+      .set({ ...fields, claimed_until: null })
+      .where('post_id', '=', postId)
+      .where('subscriber_id', '=', subscriberId)
+      .where('state', '=', 'sending')
+      .execute();
+  }
+
+  /** Marks a send done once nothing of it waits; true when it did. */
+  async finishIfDone(postId: string, now: Date): Promise<boolean> {
+    const open = await this.db
+      .selectFrom('newsletter_deliveries')
+      .select('subscriber_id')
+      .where('post_id', '=', postId)
+      .where('state', 'in', ['pending', 'sending'])
+      .limit(1)
+      .executeTakeFirst();
+    if (open) return false;
+    await this.db.updateTable('newsletter_sends').set({ state: 'done', finished_at: now.toISOString() }).where('post_id', '=', postId).where('state', '=', 'sending').execute();
+    return true;
+  }
+
+  /** The earliest retry of a running send, or null. */
+  async nextRetry(): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('newsletter_deliveries')
+      .innerJoin('newsletter_sends', 'newsletter_sends.post_id', 'newsletter_deliveries.post_id')
+      .select((eb) => eb.fn.min<string | null>('newsletter_deliveries.next_attempt_at').as('at'))
+      .where('newsletter_sends.state', '=', 'sending')
+      .where('newsletter_deliveries.state', '=', 'pending')
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  /** Every send with its progress, newest first, or one post's. */
+  async progress(postId?: string): Promise<NewsletterSend[]> {
+    const sends = await this.db
+      .selectFrom('newsletter_sends')
+      .selectAll()
+      .$if(postId !== undefined, (qb) => qb.where('post_id', '=', postId!))
+      .orderBy('requested_at', 'desc')
+      .limit(SENDS_LISTED)
+      .execute();
+    if (sends.length === 0) return [];
+    const counts = await this.db
+      .selectFrom('newsletter_deliveries')
+      .select((eb) => [
+        'post_id',
+        eb.fn.countAll<string | number>().filterWhere('state', '=', 'sent').as('sent'),
+        eb.fn.countAll<string | number>().filterWhere('state', '=', 'failed').as('failed'),
+      ])
+      .where('post_id', 'in', sends.map((send) => send.post_id))
+      .groupBy('post_id')
+      .execute();
+    const byPost = new Map(counts.map((row) => [row.post_id, row]));
+    return sends.map((send) => ({
+      postId: send.post_id,
+      state: send.state,
+      requestedAt: send.requested_at,
+      startedAt: send.started_at,
+      finishedAt: send.finished_at,
+      total: send.total,
+      sent: Number(byPost.get(send.post_id)?.sent ?? 0),
+      failed: Number(byPost.get(send.post_id)?.failed ?? 0),
+    }));
+  }
+}
+

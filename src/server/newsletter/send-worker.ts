@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { onceAtATime } from '../db/advisory-lock';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { postMail, type MailPost } from './newsletter-mail';
+import type { SendRepository } from './send-repository';
+import type { NewsletterIdentity } from './site-identity';
+import type { SubscriberRepository } from './subscriber-repository';
+import type { UnsubscribeTokens } from './unsubscribe-tokens';
+
+/** Recipients read at a time. */
+const PAGE_SIZE = 200;
+/** How long a claim holds a mail against others; only a sender cut short leaves one behind. */
+const LEASE_MS = 10 * 60_000;
+/** A mail the server could not take (not a refusal) is tried again after a minute, then doubling, at most an hour apart... */
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** ...for a day after its send started; then it counts as failed. */
+const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+/** With nothing due here, look again this often: another instance may have asked for a send, or stopped mid-way. */
+const POLL_MS = 30_000;
+/** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+export interface SendWorkerDeps {
+  database: Database;
+  sends: SendRepository;
+  subscribers: SubscriberRepository;
+  tokens: UnsubscribeTokens;
+  mailer: Mailer;
+  /** Mails a second. */
+  rate: number;
+  siteUrl: string;
+  identity: () => NewsletterIdentity;
+  /** The post as its mail shows it, or undefined once deleted. */
+  post: (id: string) => Promise<MailPost | undefined>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** Why a mail server's answer means the address will never take mail (5xx), else null. */
+function permanentRefusal(error: unknown): string | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600 ? (error instanceof Error ? error.message : String(error)) : null;
+}
+
+/**
+ * Mails the posts asked for to the subscribers, in this process. One sender works at a time
+ * (a PostgreSQL advisory lock; SQLite has one process), at `rate` mails a second, and each
+ * recipient's mail is claimed in the database before it leaves, so that no subscriber is mailed
+ * twice; a send cut short by a crash or a restart carries on from the recipients not yet mailed.
+ * A send starts when its post becomes visible, by the clock the reads use.
+ */
+export class SendWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private nextSlot = 0;
+
+  constructor(private readonly deps: SendWorkerDeps) {}
+
+  /** Runs a pass now (or after the one running); settles when that pass is over. */
+  poke(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      await this.pass();
+    } while (this.again && !this.stopped);
+  }
+
+  private async pass(): Promise<void> {
+    const { database, sends, now, log } = this.deps;
+    try {
+      const outcome = await onceAtATime(database, 'newsletter-send', async () => {
+        await sends.releaseClaims();
+        for (const postId of await sends.dueToStart(now())) {
+          if (await sends.start(postId, now())) log.info({ postId }, 'newsletter send started');
+        }
+        let pausedUntil: Date | null = null;
+        for (const postId of await sends.sendingPosts()) {
+          if (this.stopped) return null;
+          pausedUntil = await this.sendPost(postId);
+          if (pausedUntil) break;
+        }
+        const times = [pausedUntil, await sends.nextRetry(), await sends.nextStart(now())].filter((time): time is Date => time !== null);
+        return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
+      });
+      this.schedule(outcome.ran ? outcome.result : null);
+    } catch (error) {
+      log.error({ err: error }, 'newsletter pass failed; trying again later');
+      this.schedule(new Date(now().getTime() + FIRST_RETRY_MS));
+    }
+  }
+
+  /** Mails what is due of one send; a time to come back when the mail server is away, else null. */
+  private async sendPost(postId: string): Promise<Date | null> {
+    const { sends, post: readPost, now, log } = this.deps;
+    const post = await readPost(postId);
+    let after = '';
+    for (;;) {
+      const page = await sends.duePage(postId, now(), after, PAGE_SIZE);
+      for (const row of page) {
+        if (this.stopped) return null;
+        after = row.subscriber_id;
+        await this.pace();
+        const outcome = await this.deliver(postId, post, row.subscriber_id, row.attempts);
+        if (outcome === 'unreachable') return new Date(now().getTime() + FIRST_RETRY_MS);
+      }
+      if (page.length < PAGE_SIZE) break;
+    }
+    if (await sends.finishIfDone(postId, now())) log.info({ postId }, 'newsletter send finished');
+    return null;
+  }
+
+  /** One recipient's mail, if this sender wins its claim. */
+  private async deliver(postId: string, post: MailPost | undefined, subscriberId: string, attempts: number): Promise<'sent' | 'skipped' | 'refused' | 'retry' | 'unreachable'> {
+    const { sends, subscribers, tokens, mailer, now, log } = this.deps;
+    const at = now();
+    if (!(await sends.claim(postId, subscriberId, at, new Date(at.getTime() + LEASE_MS)))) return 'skipped';
+    const subscriber = await subscribers.find(subscriberId);
+    // Unsubscribed, or refused by another send, since this one started; or the post is gone.
+    if (!post || subscriber?.status !== 'confirmed') {
+      await sends.skipped(postId, subscriberId);
+      return 'skipped';
+    }
+    try {
+      await mailer.send(postMail(post, { subscriberId, email: subscriber.email, unsubscribeToken: tokens.issue(subscriberId) }, this.deps.siteUrl, this.deps.identity()));
+      await sends.sent(postId, subscriberId, now());
+      return 'sent';
+    } catch (error) {
+      const refusal = permanentRefusal(error);
+      if (refusal) {
+        log.warn({ postId, subscriberId }, 'newsletter refused permanently; the address is marked bounced');
+        await sends.failed(postId, subscriberId, refusal);
+        await subscribers.bounced(subscriberId, refusal, now());
+        return 'refused';
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      const moment = now().getTime();
+      const started = (await sends.progress(postId))[0]?.startedAt;
+      if (started && moment - Date.parse(started) >= RETRY_WINDOW_MS) {
+        await sends.failed(postId, subscriberId, reason);
+        return 'retry';
+      }
+      await sends.retryAt(postId, subscriberId, new Date(moment + retryDelay(attempts + 1)), reason);
+      const answered = typeof (error as { responseCode?: unknown }).responseCode === 'number';
+      log.warn({ err: error, postId, subscriberId }, 'newsletter mail not sent yet');
+      // No answer at all: the mail server is away, and the next recipients would fail the same.
+      return answered ? 'retry' : 'unreachable';
+    }
+  }
+
+  /** Waits for this sender's next slot: `rate` mails a second, however long each takes. */
+  private async pace(): Promise<void> {
+    const start = Math.max(this.nextSlot, performance.now());
+    this.nextSlot = start + 1000 / this.deps.rate;
+    const wait = start - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
+  private schedule(due: Date | null): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const wait = due ? Math.max(0, due.getTime() - this.deps.now().getTime()) : POLL_MS;
+    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
+    this.timer.unref();
+  }
+}

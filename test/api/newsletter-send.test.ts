@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { NewsletterSend } from '../../src/shared/newsletter';
+import { buildApp } from '../../src/server/app';
+import { engines } from '../support/engines';
+import { adminToken, bearer, createPost } from '../support/posts-api';
+import { removeDataDir, testConfig } from '../support/test-config';
+import { startSite, type TestSite } from './accounts-helpers';
+import { advance, NewsletterSmtp } from './newsletter-helpers';
+
+const HOUR = 3_600_000;
+jest.setTimeout(30_000);
+
+/** Confirmed subscribers written straight to the table: what the subscribe tests prove, made fast. */
+async function readers(app: FastifyInstance, emails: string[]): Promise<void> {
+  const now = new Date().toISOString();
+  await app.database.db
+    .insertInto('subscribers')
+    .values(emails.map((email) => ({ id: randomUUID(), email, status: 'confirmed' as const, token_hash: null, token_expires_at: null, confirmation_sent_at: null, created_at: now, confirmed_at: now, bounced_at: null, last_error: null })))
+    .execute();
+}
+
+const progress = async (app: FastifyInstance, token: string, postId: string) =>
+  (await app.inject({ method: 'GET', url: '/api/newsletter/sends', headers: bearer(token) })).json<NewsletterSend[]>().find((send) => send.postId === postId);
+
+describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
+  let smtp: NewsletterSmtp;
+  let site: TestSite;
+  let token: string;
+
+  beforeEach(async () => {
+    smtp = await new NewsletterSmtp().start();
+    site = await startSite(env, { SMTP_URL: smtp.url, MAIL_FROM: 'Larkspur <no-reply@agency.test>', NEWSLETTER_RATE: '1000' });
+    site.app.clock.now = () => new Date('2031-03-04T08:00:00.000Z');
+    token = await adminToken(site.app, 'owner@agency.test');
+  });
+  afterEach(async () => {
+    await site.close();
+    await smtp.stop();
+  });
+
+  const ask = (postId: string) => site.app.inject({ method: 'POST', url: `/api/posts/id/${postId}/newsletter`, headers: bearer(token) });
+
+  it('mails a published post once to every confirmed subscriber, as HTML with inline styles and plain text', async () => {
+    await readers(site.app, ['a@home.example', 'b@home.example', 'c@home.example']);
+    await site.app.database.db.insertInto('subscribers').values({ id: randomUUID(), email: 'pending@home.example', status: 'pending', token_hash: null, token_expires_at: null, confirmation_sent_at: null, created_at: new Date().toISOString(), confirmed_at: null, bounced_at: null, last_error: null }).execute();
+    const post = await createPost(site.app, token, {
+      title: 'Faster pages for small shops',
+      body: 'Read [our services](/services) and [the spec](https://example.org/spec).\n\n![A chart](/uploads/0123456789abcdef0123456789abcdef.webp#1600x900)\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+      status: 'published',
+    });
+
+    const asked = await ask(post._id);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toMatchObject({ postId: post._id });
+    await site.app.newsletter.poke();
+    await smtp.waitFor(3);
+    expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(['a@home.example', 'b@home.example', 'c@home.example']);
+    expect(await progress(site.app, token, post._id)).toMatchObject({ state: 'done', total: 3, sent: 3, failed: 0 });
+
+    const [mail] = smtp.mails;
+    const { parsed } = mail!;
+    expect(parsed.subject).toBe('Faster pages for small shops');
+    expect(parsed.from?.value[0]).toEqual({ name: 'Larkspur Web Studio', address: 'no-reply@agency.test' });
+    const headerLines = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const unsubscribe = /^List-Unsubscribe: <(https:\/\/agency\.test\/unsubscribe\/[^>]+)>, <mailto:hello@larkspur\.example\?subject=[^>]+>\r?$/m.exec(headerLines);
+    expect(unsubscribe).not.toBeNull();
+    expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const html = String(parsed.html);
+    // Inline styles, no style element left; absolute links exactly where they point; the 800 px image.
+    expect(html).not.toMatch(/<style/);
+    expect(html).toMatch(/<h1 style="[^"]+">/);
+    expect(html).toContain('href="https://agency.test/services"');
+    expect(html).toContain('href="https://example.org/spec"');
+    expect(html).toContain('src="https://agency.test/uploads/0123456789abcdef0123456789abcdef-800.webp"');
+    expect(html).not.toMatch(/srcset/i);
+    expect(html).toContain(unsubscribe![1]);
+    // No tracking: every image is the post's, every link the post's, the site's or the unsubscribe address.
+    const images = [...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+    expect(images).toEqual(['https://agency.test/uploads/0123456789abcdef0123456789abcdef-800.webp']);
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(links.every((link) => link.startsWith('https://agency.test/') || link === 'https://example.org/spec')).toBe(true);
+    const text = String(parsed.text);
+    expect(text).toContain('Faster pages for small shops');
+    expect(text).toContain('https://agency.test/services');
+    expect(text).toContain(unsubscribe![1]);
+    expect(text).not.toMatch(/<[a-z]/);
+
+    // Asked again: refused, and nobody is mailed twice.
+    expect((await ask(post._id)).statusCode).toBe(409);
+    await site.app.newsletter.poke();
+    expect(smtp.mails).toHaveLength(3);
+  });
+
+  it('waits for a scheduled post to become visible, and refuses drafts and unknown posts', async () => {
+    await readers(site.app, ['a@home.example']);
+    const draft = await createPost(site.app, token, { title: 'Draft', body: 'b', status: 'draft' });
+    expect((await ask(draft._id)).statusCode).toBe(409);
+    expect((await ask(randomUUID())).statusCode).toBe(404);
+    expect((await site.app.inject({ method: 'POST', url: `/api/posts/id/${draft._id}/newsletter` })).statusCode).toBe(401);
+
+    const scheduled = await createPost(site.app, token, { title: 'Tomorrow', body: 'b', publishAt: '2031-03-05T08:00:00Z' });
+    expect((await ask(scheduled._id)).statusCode).toBe(202);
+    await site.app.newsletter.poke();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails).toHaveLength(0);
+    expect(await progress(site.app, token, scheduled._id)).toMatchObject({ state: 'waiting' });
+
+    advance(site.app, 24 * HOUR);
+    await site.app.newsletter.poke();
+    await smtp.waitFor(1);
+    expect(smtp.mails[0]!.parsed.subject).toBe('Tomorrow');
+  });
+
+  it('marks an address refused with 550 bounced and skips it later; retries after a dropped connection', async () => {
+    await readers(site.app, ['a@home.example', 'gone@home.example', 'c@home.example']);
+    smtp.refuse.add('gone@home.example');
+    smtp.dropNext = 1;
+    const first = await createPost(site.app, token, { title: 'First', body: 'b', status: 'published' });
+    await ask(first._id);
+    await site.app.newsletter.poke();
+    // The dropped connection left one mail for a minute later.
+    const afterDrop = await progress(site.app, token, first._id);
+    expect(afterDrop).toMatchObject({ state: 'sending', total: 3 });
+    advance(site.app, 2 * 60_000);
+    await site.app.newsletter.poke();
+    await site.app.newsletter.poke();
+    expect(await progress(site.app, token, first._id)).toMatchObject({ state: 'done', total: 3, sent: 2, failed: 1 });
+    expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(['a@home.example', 'c@home.example']);
+    const list = (await site.app.inject({ method: 'GET', url: '/api/subscribers?q=gone', headers: bearer(token) })).json();
+    expect(list.subscribers[0]).toMatchObject({ email: 'gone@home.example', status: 'bounced' });
+    expect(list.subscribers[0].lastError).toMatch(/550/);
+
+    const second = await createPost(site.app, token, { title: 'Second', body: 'b', status: 'published' });
+    await ask(second._id);
+    await site.app.newsletter.poke();
+    expect(await progress(site.app, token, second._id)).toMatchObject({ state: 'done', total: 2, sent: 2, failed: 0 });
+  });
+
+  it('carries on after a crash from the recipients not yet mailed', async () => {
+    await readers(site.app, Array.from({ length: 6 }, (_, i) => `r${i}@home.example`));
+    const post = await createPost(site.app, token, { title: 'Resumed', body: 'b', publishAt: '2031-03-04T09:00:00Z' });
+    await ask(post._id);
+    await site.app.newsletter.poke();
+    // What a sender killed mid-way leaves: the send started, two mailed, one claimed, the rest waiting.
+    const db = site.app.database.db;
+    const sends = await import('../../src/server/newsletter/send-repository');
+    const repository = new sends.SendRepository(db);
+    expect(await repository.start(post._id, site.app.clock.now())).toBe(true);
+    const rows = await db.selectFrom('newsletter_deliveries').select(['subscriber_id', 'email']).orderBy('subscriber_id').execute();
+    for (const row of rows.slice(0, 2)) await db.updateTable('newsletter_deliveries').set({ state: 'sent', sent_at: new Date().toISOString() }).where('subscriber_id', '=', row.subscriber_id).execute();
+    await db.updateTable('newsletter_deliveries').set({ state: 'sending', claimed_until: new Date(Date.now() + HOUR).toISOString() }).where('subscriber_id', '=', rows[2]!.subscriber_id).execute();
+
+    advance(site.app, HOUR);
+    await site.app.newsletter.poke();
+    await smtp.waitFor(4);
+    expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(rows.slice(2).map((row) => row.email).sort());
+    expect(await progress(site.app, token, post._id)).toMatchObject({ state: 'done', total: 6, sent: 6 });
+  });
+
+  it('mails a test to the signed-in owner alone, for a draft too', async () => {
+    await readers(site.app, ['a@home.example']);
+    const draft = await createPost(site.app, token, { title: 'Work in progress', body: 'b', status: 'draft' });
+    const answer = await site.app.inject({ method: 'POST', url: `/api/posts/id/${draft._id}/newsletter/test`, headers: bearer(token) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: 'A test was sent to owner@agency.test.' });
+    await smtp.waitFor(1);
+    expect(smtp.mails.map((mail) => mail.to)).toEqual(['owner@agency.test']);
+    expect(smtp.mails[0]!.parsed.subject).toBe('Work in progress');
+  });
+
+  if (env.DATABASE_URL) {
+    it('starts a send once and mails each subscriber once with two instances racing', async () => {
+      const other = await buildApp(testConfig({ ...env, DATABASE_SCHEMA: site.config.databaseSchema!, SMTP_URL: smtp.url, NEWSLETTER_RATE: '1000' }));
+      try {
+        other.clock.now = site.app.clock.now;
+        await readers(site.app, Array.from({ length: 40 }, (_, i) => `racer${i}@home.example`));
+        const post = await createPost(site.app, token, { title: 'Raced', body: 'b', publishAt: '2031-03-04T09:00:00Z' });
+        await ask(post._id);
+        advance(site.app, HOUR);
+        other.clock.now = site.app.clock.now;
+        await Promise.all([site.app.newsletter.poke(), other.newsletter.poke(), site.app.newsletter.poke(), other.newsletter.poke()]);
+        await smtp.waitFor(40);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const recipients = smtp.mails.map((mail) => mail.to);
+        expect(recipients).toHaveLength(40);
+        expect(new Set(recipients).size).toBe(40);
+      } finally {
+        await other.close();
+        removeDataDir(other.config);
+      }
+    });
+  }
+});
