@@ -24,6 +24,7 @@ import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers'
 import { insightsApi, insightsPlugin } from './insights/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
+import { redirectsApi, redirectsPlugin } from './redirects/routes';
 import { renderRoutes } from './render/render-plugin';
 import { searchPlugin } from './search/routes';
 import { securityPlugin } from './security/routes';
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // calls are under /api below): the delivery worker, the beacon's front door, the roll-up.
   await app.register(contactPlugin);
   await app.register(insightsPlugin);
+  // Before any page answers: redirects, and the count of the addresses that found nothing.
+  await app.register(redirectsPlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(securityPlugin);
       await api.register(contactApi);
       await api.register(insightsApi);
+      await api.register(redirectsApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

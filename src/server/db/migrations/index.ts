@@ -10,6 +10,7 @@ import * as storedHtml from './008-stored-html';
 import * as imageSizes from './009-image-sizes';
 import * as signIn from './010-sign-in';
 import * as insightVitals from './011-insight-vitals';
+import * as movingIn from './014-moving-in';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-image-sizes': imageSizes,
   '010-sign-in': signIn,
   '011-insight-vitals': insightVitals,
+  '014-moving-in': movingIn,
 };
 
 export const migrationProvider: MigrationProvider = {
