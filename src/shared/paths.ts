@@ -63,6 +63,8 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminInsights: '/admin/insights',
   adminSecurity: '/admin/security',
+  adminRedirects: '/admin/redirects',
+  adminImport: '/admin/import',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
 } as const;

@@ -82,7 +82,7 @@ async function redirectServices(app: FastifyInstance): Promise<void> {
   });
 
   const timer = setInterval(() => void notFound.flush(), NOT_FOUND_WRITE_MS);
-  timer.unref();
+  timer.unref?.();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await notFound.flush();
