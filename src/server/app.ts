@@ -21,6 +21,7 @@ import { registerHealth } from './http/health';
 import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
+import { importApi, importPlugin } from './import/routes';
 import { insightsApi, insightsPlugin } from './insights/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(insightsPlugin);
   // Before any page answers: redirects, and the count of the addresses that found nothing.
   await app.register(redirectsPlugin);
+  await app.register(importPlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -120,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactApi);
       await api.register(insightsApi);
       await api.register(redirectsApi);
+      await api.register(importApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

@@ -8,7 +8,7 @@ import type { PublicationRequest } from './publication';
 
 export const MAX_TITLE_LENGTH = 200;
 /** Characters of markdown; the multipart field limit (in bytes) sits above it. */
-const MAX_BODY_LENGTH = 200_000;
+export const MAX_BODY_LENGTH = 200_000;
 const MAX_FIELD_BYTES = 1024 * 1024;
 
 /** Limits handed to the multipart parser: one image, a handful of small fields. */

@@ -10,6 +10,14 @@ import { deriveWithSizes } from './image-sizes';
 import { PostIndexes } from './post-indexes';
 import { RevisionRepository } from './revision-repository';
 
+/** What an import keeps of a post besides its text. */
+export interface ImportedPost {
+  slug: string;
+  publishedAt: string | null;
+  createdAt: string;
+  imageKey: string | null;
+}
+
 export interface PostFields {
   title: string;
   content: string;
@@ -98,6 +106,27 @@ export class PostRepository {
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * A post brought in by an import, with the slug it had (the first free one from it) and its own
+   * times; `within` writes the import's rows (its source, its old addresses' redirects) in the
+   * same transaction, so a failure leaves neither the post nor any of them.
+   */
+  async createImported(fields: PostFields, imported: ImportedPost, within: (trx: Transaction<Schema>, post: PostRow) => Promise<void>): Promise<PostRow> {
+    const base = slugFromTitle(imported.slug || fields.title);
+    const now = this.nextWriteAt();
+    return this.db.transaction().execute(async (trx) => {
+      const slug = firstFreeSlug(base, await this.slugsLike(base, trx));
+      const post = await trx
+        .insertInto('posts')
+        .values({ id: randomUUID(), ...(await columnsOf(trx, fields, this.siteUrl)), slug, image_key: imported.imageKey, published_at: imported.publishedAt, created_at: imported.createdAt, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.indexes.written(trx, post);
+      await within(trx, post);
+      return post;
+    });
   }
 
   /**
