@@ -23,11 +23,13 @@ import { registerHealth } from './http/health';
 import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
+import { importApi, importPlugin } from './import/routes';
 import { insightsApi, insightsPlugin } from './insights/routes';
 import { leadsApi, leadsPlugin } from './leads/routes';
 import { newsletterApi, newsletterPlugin } from './newsletter/routes';
 import { staticFiles } from './http/static-files';
 import { postsPlugin } from './posts/routes';
+import { redirectsApi, redirectsPlugin } from './redirects/routes';
 import { renderRoutes } from './render/render-plugin';
 import { searchPlugin } from './search/routes';
 import { securityPlugin } from './security/routes';
@@ -113,6 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sitePlugin);
   await app.register(bookingPlugin, options.booking ?? {});
   await app.register(newsletterPlugin);
+  // Before any page answers: redirects, and the count of the addresses that found nothing.
+  await app.register(redirectsPlugin);
+  await app.register(importPlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -132,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(leadsApi);
       await api.register(bookingApi);
       await api.register(newsletterApi);
+      await api.register(redirectsApi);
+      await api.register(importApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

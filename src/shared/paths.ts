@@ -71,6 +71,8 @@ export const paths = {
   adminSecurity: '/admin/security',
   adminBookings: '/admin/bookings',
   adminSubscribers: '/admin/subscribers',
+  adminRedirects: '/admin/redirects',
+  adminImport: '/admin/import',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
   adminCaseStudies: '/admin/case-studies',

@@ -116,6 +116,7 @@ export const adminArea: LayoutRoute = {
     page(paths.adminCaseStudyNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/case-studies-admin/new-case-study-page')),
     page(routePatterns.adminCaseStudyEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/case-studies-admin/edit-case-study-page')),
     page(paths.adminBookings, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/bookings-admin/bookings-page'), { handle: { navLabel: 'Bookings' } }),
+    page(paths.adminRedirects, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/redirects-admin/redirects-page'), { handle: { navLabel: 'Redirects' } }),
     page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/account-security/security-page'), { handle: { navLabel: 'Security' } }),
     page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/edit-post-page')),
     page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/preview/preview-page'), { handle: { withoutNav: true } }),

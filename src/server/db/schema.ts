@@ -395,6 +395,32 @@ interface NewsletterDeliveriesTable {
   last_error: string | null;
 }
 
+/** A redirect: applied before any page is rendered (server/redirects). */
+interface RedirectsTable {
+  id: string;
+  from_path: string;
+  to_location: string;
+  status: number;
+  origin: string;
+  created_at: string;
+}
+
+/** A path visitors got a 404 on, counted per day; each day keeps its most frequent only. */
+interface NotFoundHitsTable {
+  day: string;
+  path: string;
+  hits: number;
+  last_seen: string;
+  referrer_host: string | null;
+}
+
+/** A post an import made, by the export's own name for it. */
+interface ImportedPostsTable {
+  source_key: string;
+  post_id: string;
+  imported_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -428,6 +454,9 @@ export interface Schema {
   subscribers: SubscribersTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  redirects: RedirectsTable;
+  not_found_hits: NotFoundHitsTable;
+  imported_posts: ImportedPostsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

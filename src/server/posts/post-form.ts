@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/process-image';
+import { isSlug, SLUG_MAX_LENGTH } from '../../shared/text/slug';
 import { parseTagList, tagsProblem } from '../../shared/text/tags';
 import { normalizeShareField, shareFieldProblem, type ShareField } from '../../shared/text/share-fields';
 import type { PublicationRequest } from './publication';
 
 export const MAX_TITLE_LENGTH = 200;
 /** Characters of markdown; the multipart field limit (in bytes) sits above it. */
-const MAX_BODY_LENGTH = 200_000;
+export const MAX_BODY_LENGTH = 200_000;
 const MAX_FIELD_BYTES = 1024 * 1024;
 
 /** Limits handed to the multipart parser: one image, a handful of small fields. */
@@ -31,10 +32,12 @@ export interface PostForm extends PublicationRequest {
   /** Undefined when the form has no such field: the post keeps what it has. */
   description?: string;
   imageAlt?: string;
+  /** The address the owner chose (updates only); undefined leaves it to the title's rules. */
+  slug?: string;
 }
 
 /** Optional text fields besides title and body, each sent at most once. */
-const OPTIONAL_FIELDS = ['status', 'publishAt', 'tags', 'description', 'imageAlt'] as const;
+const OPTIONAL_FIELDS = ['status', 'publishAt', 'tags', 'description', 'imageAlt', 'slug'] as const;
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const NUL = /\0/;
@@ -95,6 +98,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
     ...(tags !== undefined ? { tags: checkTags(tags) } : {}),
     ...checkShareField('description', fields.get('description')),
     ...checkShareField('imageAlt', fields.get('imageAlt')),
+    ...checkSlug(fields.get('slug')),
     image,
   };
 }
@@ -106,6 +110,14 @@ function checkShareField(field: ShareField, raw: string | undefined): Partial<Re
   const problem = shareFieldProblem(field, text);
   if (problem) throw new HttpError(400, problem);
   return { [field]: text };
+}
+
+/** The slug the owner typed (trimmed, lower-cased), or a 400 saying what an address may hold. */
+function checkSlug(raw: string | undefined): { slug?: string } {
+  if (raw === undefined) return {};
+  const slug = raw.trim().toLowerCase();
+  if (!isSlug(slug) || slug.length > SLUG_MAX_LENGTH) throw new HttpError(400, `Address: use lower-case letters, digits and single hyphens between them, at most ${SLUG_MAX_LENGTH} characters.`);
+  return { slug };
 }
 
 /** The comma-separated `tags` field as names, or a 400 naming the field. */

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { paths } from '../../shared/paths';
+import { HttpError } from '../http/errors';
+import { recordMove } from './slug-redirects';
 import { firstFreeSlug, RESERVED_POST_SLUGS, slugCandidate, slugFromTitle } from '../../shared/text/slug';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
@@ -6,6 +9,14 @@ import type { PostRow, Schema } from '../db/schema';
 import { deriveWithSizes } from './image-sizes';
 import { PostIndexes } from './post-indexes';
 import { RevisionRepository } from './revision-repository';
+
+/** What an import keeps of a post besides its text. */
+export interface ImportedPost {
+  slug: string;
+  publishedAt: string | null;
+  createdAt: string;
+  imageKey: string | null;
+}
 
 export interface PostFields {
   title: string;
@@ -15,13 +26,15 @@ export interface PostFields {
   /** The search and share fields; undefined keeps what the post has. */
   description?: string;
   imageAlt?: string;
+  /** A slug the owner chose; undefined leaves the address to the rules of `provisionalSlug`. */
+  slug?: string;
 }
 
 /**
  * The row's columns that a write sets from the fields: the text, what derives from it (its HTML
  * for `siteUrl`, with the recorded sizes of its images), the tags, the share fields.
  */
-async function columnsOf(trx: Transaction<Schema>, { tags, description, imageAlt, ...text }: PostFields, siteUrl: string) {
+async function columnsOf(trx: Transaction<Schema>, { tags, description, imageAlt, slug: _slug, ...text }: PostFields, siteUrl: string) {
   return {
     ...text,
     ...(await deriveWithSizes(trx, text.content, siteUrl)),
@@ -76,7 +89,7 @@ export class PostRepository {
   async create(fields: PostFields, imageKey: string | null, publication: Publication): Promise<PostRow> {
     const now = this.nextWriteAt();
     const publishedAt = publication(undefined, this.now());
-    const base = slugFromTitle(fields.title);
+    const base = fields.slug ?? slugFromTitle(fields.title);
     for (let attempt = 1; ; attempt++) {
       const slug = attempt < SLUG_ATTEMPTS ? firstFreeSlug(base, await this.slugsLike(base)) : slugCandidate(base, randomSuffix());
       try {
@@ -93,6 +106,27 @@ export class PostRepository {
         if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * A post brought in by an import, with the slug it had (the first free one from it) and its own
+   * times; `within` writes the import's rows (its source, its old addresses' redirects) in the
+   * same transaction, so a failure leaves neither the post nor any of them.
+   */
+  async createImported(fields: PostFields, imported: ImportedPost, within: (trx: Transaction<Schema>, post: PostRow) => Promise<void>): Promise<PostRow> {
+    const base = slugFromTitle(imported.slug || fields.title);
+    const now = this.nextWriteAt();
+    return this.db.transaction().execute(async (trx) => {
+      const slug = firstFreeSlug(base, await this.slugsLike(base, trx));
+      const post = await trx
+        .insertInto('posts')
+        .values({ id: randomUUID(), ...(await columnsOf(trx, fields, this.siteUrl)), slug, image_key: imported.imageKey, published_at: imported.publishedAt, created_at: imported.createdAt, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.indexes.written(trx, post);
+      await within(trx, post);
+      return post;
+    });
   }
 
   /**
@@ -143,7 +177,7 @@ export class PostRepository {
       const now = this.nextWriteAt();
       const updatedAt = now < current.updated_at ? current.updated_at : now;
       const trimmed = await this.revisions.file(trx, current, updatedAt);
-      const slug = await this.provisionalSlug(trx, current, fields.title);
+      const slug = fields.slug === undefined ? await this.provisionalSlug(trx, current, fields.title) : await this.chosenSlug(trx, current, fields.slug);
       const post = await trx
         .updateTable('posts')
         .set({ ...(await columnsOf(trx, fields, this.siteUrl)), ...(slug ? { slug } : {}), updated_at: updatedAt, published_at: publication(current.published_at, this.now()), ...(imageKey !== undefined ? { image_key: imageKey } : {}) })
@@ -151,6 +185,10 @@ export class PostRepository {
         .returningAll()
         .executeTakeFirstOrThrow();
       await this.indexes.written(trx, post);
+      // An address visitors may have had keeps working: the old one redirects to the new.
+      if (slug && (current.published_at !== null || (await this.revisions.everPublished(trx, current.id)))) {
+        await recordMove(trx, paths.blogPost(current.slug), paths.blogPost(slug), 'slug', this.now());
+      }
       // The trimmed history's images, except the one the post itself holds now (a restore of the
       // oldest version brings its image back as the history lets go of it).
       return { post, unusedImageKeys: trimmed.filter((key) => key !== post.image_key) };
@@ -184,6 +222,15 @@ export class PostRepository {
     const taken = (await this.slugsLike(base, trx)).filter((slug) => slug !== current.slug);
     const slug = firstFreeSlug(base, taken);
     return slug === current.slug ? undefined : slug;
+  }
+
+  /** The slug the owner typed, checked; undefined when it is the post's already. */
+  private async chosenSlug(trx: Transaction<Schema>, current: PostRow, slug: string): Promise<string | undefined> {
+    if (slug === current.slug) return undefined;
+    if (RESERVED_POST_SLUGS.includes(slug)) throw new HttpError(400, `Address: /blog/${slug} is a page of the blog itself; choose another.`);
+    const taken = await trx.selectFrom('posts').select('id').where('slug', '=', slug).where('id', '!=', current.id).executeTakeFirst();
+    if (taken) throw new HttpError(409, `Address: another post is at /blog/${slug} already; choose another.`);
+    return slug;
   }
 
   private async slugsLike(base: string, db: Transaction<Schema> | Database['db'] = this.db): Promise<string[]> {

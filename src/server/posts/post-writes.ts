@@ -100,5 +100,6 @@ function fields(form: PostForm) {
     ...(form.tags ? { tags: form.tags } : {}),
     ...(form.description !== undefined ? { description: form.description } : {}),
     ...(form.imageAlt !== undefined ? { imageAlt: form.imageAlt } : {}),
+    ...(form.slug !== undefined ? { slug: form.slug } : {}),
   };
 }

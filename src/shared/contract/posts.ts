@@ -124,6 +124,12 @@ export const postFormSchema = Type.Object({
   tags: Type.Optional(Type.String({ description: 'Comma-separated tag names, at most 10.' })),
   description: Type.Optional(Type.String({ maxLength: 300 })),
   imageAlt: Type.Optional(Type.String({ maxLength: 250 })),
+  slug: Type.Optional(
+    Type.String({
+      maxLength: 80,
+      description: 'The address under /blog/ (lower-case letters, digits, single hyphens). On an update of a post visitors have seen, the old address then redirects (301) to the new one.',
+    }),
+  ),
 });
 
 export const imageFormSchema = Type.Object({ image: Type.String({ format: 'binary' }) });

@@ -19,6 +19,7 @@ import DashboardPage from '../../features/posts-admin/dashboard/dashboard-page';
 import CreatePostPage from '../../features/posts-admin/editor/create-post-page';
 import EditPostPage from '../../features/posts-admin/editor/edit-post-page';
 import PreviewPage from '../../features/posts-admin/preview/preview-page';
+import RedirectsPage from '../../features/redirects-admin/redirects-page';
 import ForgotPasswordPage from '../../features/session/sign-in/forgot-password-page';
 import LoginPage from '../../features/session/sign-in/login-page';
 import RegisterPage from '../../features/session/sign-in/register-page';
@@ -53,6 +54,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [paths.adminCaseStudies]: () => <CaseStudiesPage />,
   [paths.adminCaseStudyNew]: () => <NewCaseStudyPage />,
   [routePatterns.adminCaseStudyEdit]: () => <EditCaseStudyPage />,
+  [paths.adminRedirects]: () => <RedirectsPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 

@@ -17,6 +17,8 @@ export interface PostDraftPayload {
   /** The search and share fields; left out they stay as they are, empty they are cleared. */
   description?: string;
   imageAlt?: string;
+  /** A new address under /blog/; left out it stays (the old address then redirects to the new). */
+  slug?: string;
 }
 
 /** `POST /api/images`: the stored image's address and the size of its largest version. */
@@ -53,7 +55,7 @@ interface AdminPostsPageArgs extends PostsPageArgs {
   q?: string;
 }
 
-function multipart({ title, body, image, status, publishAt, tags, description, imageAlt }: PostDraftPayload): FormData {
+function multipart({ title, body, image, status, publishAt, tags, description, imageAlt, slug }: PostDraftPayload): FormData {
   const form = new FormData();
   form.append('title', title);
   form.append('body', body);
@@ -63,6 +65,7 @@ function multipart({ title, body, image, status, publishAt, tags, description, i
   if (imageAlt !== undefined) form.append('imageAlt', imageAlt);
   if (status) form.append('status', status);
   if (publishAt) form.append('publishAt', publishAt);
+  if (slug !== undefined) form.append('slug', slug);
   if (image) form.append('image', image, image.name);
   return form;
 }

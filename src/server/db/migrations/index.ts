@@ -15,6 +15,7 @@ import * as caseStudies from './013-case-studies';
 import * as leads from './018-leads';
 import * as bookings from './017-bookings';
 import * as newsletter from './015-newsletter';
+import * as movingIn from './014-moving-in';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '018-leads': leads,
   '017-bookings': bookings,
   '015-newsletter': newsletter,
+  '014-moving-in': movingIn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { EditorPage } from './editor-page';
 import { ErrorMessage } from '../../../components/forms/form-messages';
 import { HistoryPanel } from './history-panel';
 import { PostEditor } from './post-editor';
+import { SlugField } from '../slug-field/slug-field';
 import { PublicationStatus } from '../publication-status';
 import { statusOf } from '../publication';
 import buttons from '../../../components/ui/buttons.module.css';
@@ -42,6 +43,7 @@ function EditPost() {
       </div>
       {/* Keyed by post and version: another post, or a version restored from the history, starts a fresh editor. */}
       <PostForm key={`${post._id} ${post.updatedAt}`} id={id} post={post} />
+      <SlugField key={`slug ${post._id}`} post={post} />
       <HistoryPanel postId={id} current={{ title: post.title ?? '', body: post.content }} draftKey={draftKey(id)} />
     </>
   );
