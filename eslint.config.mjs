@@ -27,7 +27,7 @@ const features = fs
  */
 const serverFoundations = ['config.ts', 'http', 'db', 'cache', 'mail', 'abuse', 'auth', 'storage', 'render'];
 const serverFirstFeatures = ['accounts', 'posts'];
-const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights'];
+const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights', 'backup'];
 const serverEntries = ['app.ts', 'main.ts', 'production-env.ts', 'cli'];
 const inServer = (names) => names.map((name) => `./src/server/${name}`);
 const serverEntryZone = {
