@@ -27,7 +27,7 @@ const features = fs
  */
 const serverFoundations = ['config.ts', 'http', 'db', 'cache', 'mail', 'abuse', 'auth', 'storage', 'render'];
 const serverFirstFeatures = ['accounts', 'posts', 'case-studies'];
-const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights'];
+const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights', 'backup'];
 /** Features built on the upper ones: booking files each booking as a contact message and shares the contact form's defences. */
 const serverTopFeatures = ['booking'];
 const serverEntries = ['app.ts', 'main.ts', 'production-env.ts', 'cli'];

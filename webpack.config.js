@@ -154,7 +154,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     devtool: 'source-map',
     // The server, and the owner's tools (npm run admin, npm run backup).
-    entry: { main: './src/server/main.ts', 'cli-admin': './src/server/cli/admin.ts', 'cli-backup': './src/server/cli/backup.ts' },
+    entry: { main: './src/server/main.ts', 'cli-admin': './src/server/cli/admin.ts', 'cli-backup': './src/server/cli/backup.ts', 'cli-restore': './src/server/cli/restore.ts' },
     output: {
       path: path.join(root, 'dist/server'),
       filename: '[name].js',

@@ -41,6 +41,10 @@ export interface Config {
   contactDelivery: 'mailto' | 'server';
   /** Newsletter mails sent a second, across the instances (one sends at a time). */
   newsletterRate: number;
+  /** Where backups are written: this folder (DATA_DIR/backups unless set), or the bucket when set. */
+  backupDir: string;
+  /** A bucket for the scheduled backups, reached with the S3_* settings of the images. */
+  backupBucket: S3Config | undefined;
 }
 
 export interface S3Config {
@@ -132,6 +136,8 @@ const environment = z.object({
   NEWSLETTER_RATE: wholeNumber('must be a whole number of mails a second, 1 to 1000')
     .refine((rate) => rate >= 1 && rate <= 1000, { error: 'must be a whole number of mails a second, 1 to 1000' })
     .prefault('10'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).prefault('info'),
 });
 
@@ -151,11 +157,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   }
   const vars = parsed.data;
   if (!vars.S3_ACCESS_KEY_ID !== !vars.S3_SECRET_ACCESS_KEY) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK\'s own credentials');
+  const dataDir = path.resolve(root, vars.DATA_DIR);
+  const s3 = (bucket: string): S3Config => ({
+    bucket,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION,
+    credentials: vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+  });
   return {
     port: vars.PORT,
     host: vars.HOST,
     siteUrl: vars.SITE_URL,
-    dataDir: path.resolve(root, vars.DATA_DIR),
+    dataDir,
     databaseUrl: vars.DATABASE_URL,
     databaseSchema: vars.DATABASE_SCHEMA,
     jwtSecret: vars.JWT_SECRET,
@@ -173,17 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     logLevel: vars.LOG_LEVEL,
     contactDelivery: vars.CONTACT_DELIVERY,
-    s3: vars.S3_BUCKET
-      ? {
-          bucket: vars.S3_BUCKET,
-          endpoint: vars.S3_ENDPOINT,
-          region: vars.S3_REGION,
-          credentials: vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
-          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
+    s3: vars.S3_BUCKET ? s3(vars.S3_BUCKET) : undefined,
     uploadsPublicUrl: vars.UPLOADS_PUBLIC_URL,
     drainSeconds: vars.DRAIN_SECONDS,
     newsletterRate: vars.NEWSLETTER_RATE,
+    backupDir: vars.BACKUP_DIR ? path.resolve(root, vars.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupBucket: vars.BACKUP_S3_BUCKET ? s3(vars.BACKUP_S3_BUCKET) : undefined,
   };
 }

@@ -1,83 +1,43 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { SECRETS_KEY_FILE } from '../auth/secrets-key';
-import type { Config } from '../config';
-import { SQLITE_FILE } from '../db/database';
-import { runTool, ToolError, UsageError } from './run-tool';
+import { takeBackup } from '../backup/take-backup';
+import { openDatabase } from '../db/database';
+import { runTool, UsageError } from './run-tool';
+import { requireSite } from './site-guard';
 
 const USAGE = `Usage:
-  npm run backup                 a dated folder under DATA_DIR/backups
-  npm run backup -- <folder>     a dated folder under <folder>
+  npm run backup                              one archive in BACKUP_DIR (DATA_DIR/backups), or in BACKUP_S3_BUCKET when set
+  npm run backup -- <folder | file.tar.gz>    the archive there instead
+  npm run backup -- --with-signing-key        the token-signing key too (whoever holds the archive could sign in as anyone)
 
-The copy holds the database (SQLite: a consistent copy taken while the site runs; PostgreSQL:
-a pg_dump archive when pg_dump is installed), the uploaded images and the key that opens the
-authenticator apps' secrets (DATA_DIR/secrets-key; SECRETS_KEY, when set, is yours to keep).`;
+The archive (a .tar.gz) holds every table of the database in a form either engine restores,
+the images (from DATA_DIR/uploads or the bucket), the key that opens the authenticator apps'
+secrets, and a manifest with counts and checksums. Restore it with: npm run restore -- <file>
 
-export const UPLOADS_DIR = 'uploads';
-export const BACKUPS_DIR = 'backups';
+Options:
+  -h, --help       this text
+  -V, --version    the site's version
 
-/** 2030-01-31T09-15-00Z: sortable, and valid as a folder name everywhere. */
-const stamp = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+Exit codes: 0 done, 1 failed, 2 wrong arguments, 3 refused (no site database here).`;
 
-runTool(USAGE, async (config, args) => {
-  if (args.length > 1 || args[0]?.startsWith('-')) throw new UsageError('backup takes at most one folder.');
-  const target = path.join(path.resolve(args[0] ?? path.join(config.dataDir, BACKUPS_DIR)), stamp());
-  if (fs.existsSync(target)) throw new ToolError(`${target} already exists; try again in a second.`);
-  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
-
-  const uploads = path.join(config.dataDir, UPLOADS_DIR);
-  const copiedUploads = fs.existsSync(uploads);
-  const secretsKey = path.join(config.dataDir, SECRETS_KEY_FILE);
-  const copiedKey = !config.secretsKey && fs.existsSync(secretsKey);
-  let database: string;
-  try {
-    database = config.databaseUrl ? dumpPostgres(config, target) : await copySqlite(config, target);
-    if (copiedUploads) fs.cpSync(uploads, path.join(target, UPLOADS_DIR), { recursive: true });
-    // Without it a restored database's authenticator secrets open nowhere.
-    if (copiedKey) fs.copyFileSync(secretsKey, path.join(target, SECRETS_KEY_FILE));
-  } catch (error) {
-    // No half backup that could later be taken for a whole one.
-    fs.rmSync(target, { recursive: true, force: true });
-    throw error;
-  }
-
-  console.log(`Backup written to ${target}`);
-  console.log(`  database: ${database}`);
-  // Images in a bucket are not on this disk: the store's own tools copy them.
-  if (config.s3) console.log(`  uploads:  in the bucket ${config.s3.bucket}, not copied (e.g. aws s3 sync s3://${config.s3.bucket} <folder>)`);
-  else console.log(`  uploads:  ${copiedUploads ? UPLOADS_DIR : 'none yet'}`);
-  console.log(`  secrets key: ${copiedKey ? SECRETS_KEY_FILE : config.secretsKey ? 'SECRETS_KEY, not copied: keep it with the settings' : 'none yet'}`);
-  // An upgraded site may have taken JWT_SECRET as its secrets key; the server warns at start too.
-  if (copiedKey && config.jwtSecret && fs.readFileSync(secretsKey, 'utf8').replace(/\r?\n$/, '') === config.jwtSecret) {
-    console.warn('Warning: this secrets key is also JWT_SECRET, so this backup can sign in as anyone. Change JWT_SECRET (everybody signs in again once), then take a new backup.');
-  }
+runTool({
+  usage: USAGE,
+  options: { 'with-signing-key': { type: 'boolean' } },
+  run: async (config, { values, positionals }) => {
+    if (positionals.length > 1) throw new UsageError('backup takes at most one folder or file.');
+    await requireSite(config);
+    const database = await openDatabase(config);
+    try {
+      console.error('Backing up...');
+      const backup = await takeBackup(config, database, {
+        destination: positionals[0],
+        withSigningKey: values['with-signing-key'] === true,
+        progress: (line) => console.error(line),
+      });
+      const { manifest } = backup;
+      console.log(`Backup written to ${backup.location}`);
+      console.log(`  ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables, ${manifest.images} image files, ${(backup.size / 1024 / 1024).toFixed(1)} MB`);
+      console.log(manifest.signingKey ? '  with the token-signing key: keep this archive as safe as the server itself' : '  without the token-signing key: after a restore everybody signs in again');
+    } finally {
+      await database.close();
+    }
+  },
 });
-
-/** better-sqlite3's online backup: a consistent copy even while the server writes. */
-async function copySqlite(config: Config, target: string): Promise<string> {
-  const file = path.join(config.dataDir, SQLITE_FILE);
-  if (!fs.existsSync(file)) throw new ToolError(`There is no database at ${file} yet: has the site been started with this DATA_DIR?`);
-  const sqlite = new SQLite(file, { fileMustExist: true });
-  try {
-    await sqlite.backup(path.join(target, SQLITE_FILE));
-  } finally {
-    sqlite.close();
-  }
-  return SQLITE_FILE;
-}
-
-/** PostgreSQL is backed up by its own tool; the README says how to do it by hand. */
-function dumpPostgres(config: Config, target: string): string {
-  const file = path.join(target, 'database.pgdump');
-  const schema = config.databaseSchema ? ['--schema', config.databaseSchema] : [];
-  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', file, ...schema, config.databaseUrl!], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (dump.error || dump.status !== 0) {
-    throw new ToolError(
-      `pg_dump ${dump.error ? 'is not installed' : 'failed'}, so nothing was backed up. Back up the database by hand with:\n` +
-        `  pg_dump --format=custom --no-owner --file=site.pgdump "$DATABASE_URL"`,
-    );
-  }
-  return `${path.basename(file)} (pg_restore --no-owner --dbname="$DATABASE_URL" ${path.basename(file)})`;
-}

@@ -36,6 +36,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export interface OpenOptions {
   /** Where a lost PostgreSQL connection is reported. */
   log?: ConnectionLossLog;
+  /** Migrate only this far (a restore loads data under the migrations it was written under). */
+  upTo?: string;
 }
 
 /**
@@ -46,15 +48,20 @@ export interface OpenOptions {
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }, options: OpenOptions = {}): Promise<Database> {
   if (!config.databaseUrl) {
     const database = openSqlite(config.dataDir);
-    await migrateOrClose(database);
+    await migrateOrClose(database, options.upTo);
     return database;
   }
-  return openPostgres(config.databaseUrl, config.databaseSchema, options.log);
+  return openPostgres(config.databaseUrl, config.databaseSchema, options);
 }
 
-async function migrateOrClose(database: Database): Promise<void> {
+/** Brings a database opened with `upTo` the rest of the way. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  await migrate(database.db, database.schema);
+}
+
+async function migrateOrClose(database: Database, upTo?: string): Promise<void> {
   try {
-    await migrate(database.db, database.schema);
+    await migrate(database.db, database.schema, upTo);
   } catch (error) {
     await database.close();
     throw error;
@@ -83,7 +90,7 @@ function openSqlite(dataDir: string): Database {
  * set up under an advisory lock, held on a connection of its own, so one instance migrates and
  * the others find the work done.
  */
-async function openPostgres(connectionString: string, schema: string | undefined, log: ConnectionLossLog | undefined): Promise<Database> {
+async function openPostgres(connectionString: string, schema: string | undefined, { log, upTo }: OpenOptions): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const setup = new pg.Client({ connectionString, application_name: applicationName('migrate', schema) });
   await setup.connect();
@@ -106,7 +113,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
         throw error;
       });
       const database: Database = { db, engine: 'postgres', schema: found.rows[0]?.schema ?? 'public', close: () => db.destroy() };
-      await migrateOrClose(database);
+      await migrateOrClose(database, upTo);
       return database;
     });
   } finally {
@@ -118,11 +125,11 @@ async function openPostgres(connectionString: string, schema: string | undefined
 const SCHEMA_VANISHED = '3F000';
 const TABLE_VANISHED = '42P01';
 
-async function migrate(db: Kysely<Schema>, schema: string | undefined): Promise<void> {
+async function migrate(db: Kysely<Schema>, schema: string | undefined, upTo?: string): Promise<void> {
   // Named, or Kysely would take another schema's migration table for ours.
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
   for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
     // Kysely's introspection scans every schema of the database; one dropped meanwhile by
