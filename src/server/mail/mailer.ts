@@ -72,12 +72,6 @@ function outboxMailer(folder: string, from: Sender): Mailer {
   };
 }
 
-/** MAIL_FROM, under another name when one is given: its address stays the one the mail server knows. */
-function sender(from: string, name: string | undefined): string | { name: string; address: string } {
-  if (!name) return from;
-  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
-  return { name, address };
-}
 
 /** The mail with its sender: the site's name at MAIL_FROM's address, or the name the mail asks for. */
 async function withSender({ senderName, ...mail }: OutgoingMail, from: Sender) {
