@@ -150,3 +150,19 @@ it('resets a part to its defaults after asking', async () => {
   await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue(defaultPhone));
   expect((await editorState(token)).draft.settings.phone).toBe(defaultPhone);
 });
+
+it('asks before leaving with edits not saved, and gives markdown fields the post editor’s toolbar', async () => {
+  const token = await storeOwnerToken(api);
+  await discardDraft(api.app, token);
+  const { location } = renderAdmin('/admin/site?part=privacy', api.fetch);
+  const policy = await screen.findByLabelText('Policy');
+  expect(screen.getByRole('toolbar', { name: 'Formatting' })).toHaveAttribute('aria-controls', policy.id);
+  const user = userEvent.setup();
+  await user.type(policy, ' More.');
+
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Posts' }));
+  expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/not saved to the draft/));
+  expect(location()).toBe('/admin/site?part=privacy');
+  expect((policy as HTMLTextAreaElement).value).toMatch(/ More\.$/);
+});
