@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { logIn, register, testWithAdminServer } from './admin-server';
 
-// Its own server, so that this suite's registration is the first one.
+// Its own server, so that this suite's registration is the first one; the first test registers.
 const test = testWithAdminServer();
+test.describe.configure({ mode: 'serial' });
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const parts = (page: Page) => page.getByRole('navigation', { name: 'Parts of the site' });
@@ -19,9 +21,22 @@ async function editPart(page: Page, name: string, edit: () => Promise<void>) {
 const NEW_QUOTE = 'They rebuilt our bakery’s site in a fortnight and the phone has not stopped ringing.';
 const NEW_SEO_TEXT = 'Every SEO engagement starts with a crawl of each page you own, by hand and by machine.';
 
-test('change a price, a testimonial, the phone number and a service page through the forms, preview, publish, and find them on the site', async ({ page }) => {
+test('every part of the editor passes axe-core’s WCAG 2.2 AA rules, with its folded pages open', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page);
+  await logIn(page);
+  await page.goto('/admin/site');
+  for (const name of ['Settings', 'Home', 'About', 'Services', 'Packages', 'Testimonials', 'Privacy']) {
+    await parts(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await page.locator('form details').evaluateAll((folded) => folded.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => `${name}: ${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+  }
+});
+
+test('change a price, a testimonial, the phone number and a service page through the forms, preview, publish, and find them on the site', async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page);
   await adminNav(page).getByRole('link', { name: 'Site' }).click();
   await expect(page).toHaveURL(/\/admin\/site$/);
