@@ -231,6 +231,24 @@ describe.each(engines())('site content on $name', ({ env }) => {
     expect((await site.live()).content.testimonials.items[0]!.photo).toEqual({ src: url, alt: 'Maria smiling in her bakery', width, height });
   });
 
+  it('draws the share card from the live name and tagline, again after a publication changes them', async () => {
+    const card = async () => {
+      const response = await app.inject({ method: 'GET', url: '/share-card.png' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      return response.rawPayload;
+    };
+    const before = await card();
+    expect(await sharp(before).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect((await card()).equals(before)).toBe(true);
+    const settings = { ...siteDefaults.settings, name: 'Fern & Pixel <Studio>', tagline: 'Small sites, done properly, for people who would rather be doing their real work.' };
+    const saved = (await site.save('settings', settings, (await site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    const after = await card();
+    expect(after.equals(before)).toBe(false);
+    expect(await sharp(after).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
   it('answers the seeded defaults in the document, with the field labels of the forms', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     for (const path of ['/api/site', '/api/site/content', '/api/site/publish', '/api/site/publications', '/api/site/draft', ...SITE_PARTS.map((part) => `/api/site/draft/${part}`)]) {
