@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { escapeHtml } from '../../shared/text/escape-html';
 
 /** Where the drawn card is served: link previews show it while Settings have no share image. */
-export const SHARE_CARD_PATH = '/share-card.png';
+const SHARE_CARD_PATH = '/share-card.png';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -34,7 +34,7 @@ function wrap(text: string, max: number, lines: number): string[] {
 }
 
 /** The card's SVG: the site's name large, its tagline under it, in the site's colours and mark. */
-export function shareCardSvg(name: string, tagline: string): string {
+function shareCardSvg(name: string, tagline: string): string {
   const nameSize = Math.max(48, Math.min(76, Math.floor(TEXT_WIDTH / (BOLD_LETTER * Math.max(name.length, 1)))));
   const nameLines = wrap(name, Math.floor(TEXT_WIDTH / (BOLD_LETTER * nameSize)), 2);
   const taglineLines = wrap(tagline, Math.floor(TEXT_WIDTH / (LETTER * 40)), 2);
