@@ -52,7 +52,8 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
   });
 
   await api.register(async (scope) => {
-    scope.addHook('preHandler', scope.authenticate);
+    // Before the body is read: a stranger's half-megabyte save is refused unread.
+    scope.addHook('onRequest', scope.authenticate);
     const owner = scope.withTypeProvider<TypeBoxTypeProvider>();
 
     owner.get('/site', { schema: editorStateSchema }, async () => {
