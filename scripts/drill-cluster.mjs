@@ -1,6 +1,6 @@
 // Cluster drill (npm run drill:cluster): two built instances on PostgreSQL (a fresh schema),
 // Redis and a local S3 server, behind nginx running deploy/nginx.conf. Proves that what one
-// instance writes the other shows within a second (pages, API, feed, the image), that failed
+// instance writes the other shows within a second (pages, API, feed, the image, a site publication), that failed
 // sign-ins count across instances, and that stopping one instance with SIGTERM and starting
 // it again under 200 connections through nginx costs no request and no acknowledged write, and
 // that the database ending every connection of both instances under load (what a restart or a
@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { freePort, freshSchema, NGINX, startInstance, startLocalS3, startNginx, terminateBackends } from './lib/cluster.mjs';
 import { percentile } from './lib/measure.mjs';
 import { adminToken, createPost } from './lib/seed.mjs';
+import { sitePublicationDelay } from './lib/drill-site.mjs';
 import { assertBuilt } from './lib/serve-built.mjs';
 
 const LOAD_SECONDS = Number(process.env.DRILL_SECONDS ?? 30);
@@ -125,6 +126,8 @@ try {
   }
   figures.propagation = { changes: delays.length, p50: percentile(delays, 0.5), p99: percentile(delays, 0.99), max: Math.max(...delays) };
   check(figures.propagation.max <= 1000, `a change took ${figures.propagation.max.toFixed(0)} ms to reach the other instance (limit 1000 ms)`);
+  figures.sitePublication = await sitePublicationDelay(one, two, token, delayUntil);
+  check(figures.sitePublication <= 1000, `a site publication took ${ms(figures.sitePublication)} to reach the other instance (limit 1000 ms)`);
 
   // 2. Five failed sign-ins spread over both instances (from five addresses) lock the account.
   const victim = { email: `drill-${randomBytes(3).toString('hex')}@larkspur.example`, password: 'a-long-drill-password-2026' };
@@ -173,6 +176,7 @@ try {
 
 const { propagation, failover: load, databaseDrop: dropped } = figures;
 if (propagation) console.log(`Propagation of ${propagation.changes} changes (create, edit, delete) to the other instance's cached page, API read and feed: p50 ${ms(propagation.p50)}, p99 ${ms(propagation.p99)}, max ${ms(propagation.max)}`);
+if (figures.sitePublication !== undefined) console.log(`Site publication (a new site name) on one instance, served by the other's live content and feed: ${ms(figures.sitePublication)}`);
 if (figures.lockout) console.log(`Sign-in after 5 failures spread over both instances: ${figures.lockout}`);
 if (dropped) {
   console.log(`Database drop: ${dropped.terminated} connections of both instances terminated in 5 rounds under ${DROP_CONNECTIONS} connections for ${DROP_SECONDS} s`);

@@ -31,6 +31,8 @@ export class DeliveryWorker {
     private readonly mailer: Mailer,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
+    /** The owner's address, as the live Settings have it. */
+    private readonly ownerEmail: () => Promise<string>,
   ) {}
 
   /** Runs what is due now, then sleeps until the next due time; settles when a pass begun after this call is over. */
@@ -83,7 +85,7 @@ export class DeliveryWorker {
     const row = await this.repository.claim(id, now, new Date(now.getTime() + LEASE_MS));
     if (!row) return false;
     try {
-      await this.mailer.send(contactMail({ name: row.name, email: row.email, message: row.message, createdAt: row.created_at }));
+      await this.mailer.send(contactMail({ name: row.name, email: row.email, message: row.message, createdAt: row.created_at }, await this.ownerEmail()));
       await this.repository.delivered(id, this.now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

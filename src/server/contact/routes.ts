@@ -27,8 +27,8 @@ declare module 'fastify' {
  */
 async function contactServices(app: FastifyInstance): Promise<void> {
   const repository = new ContactRepository(app.database.db);
-  const mailer = createMailer(app.config);
-  const worker = new DeliveryWorker(repository, mailer, () => app.clock.now(), app.log);
+  const mailer = createMailer(app.config, () => app.site.name());
+  const worker = new DeliveryWorker(repository, mailer, () => app.clock.now(), app.log, async () => (await app.site.published.read()).content.settings.email);
   app.decorate('contactDelivery', worker);
   app.decorate('contactMessages', repository);
   app.addHook('onClose', async () => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../../shared/site';
 import { isSlug } from '../../shared/text/slug';
 import { HttpError } from '../http/errors';
 import { TagQueries } from '../posts/tag-queries';
 import { EncodedBody, sendEncoded } from '../http/encoded-body';
 import { latestPosts, sitemapPosts, sitemapTags } from './feed-posts';
 import { DISALLOWED_PATHS, PUBLIC_PATHS } from './public-paths';
-import { renderRss, RSS_ITEMS } from './rss';
+import { blogChannel, renderRss, RSS_ITEMS } from './rss';
 import { newestOf, renderSitemapIndex, renderUrlSet, sitemapEntries, SITEMAP_URL_LIMIT } from './sitemap';
 
 export interface FeedOptions {
@@ -72,7 +71,7 @@ export async function feedRoutes(app: FastifyInstance, { sitemapUrlLimit = SITEM
 
   const rss = 'application/rss+xml; charset=utf-8';
   app.get('/rss.xml', async (request, reply) => {
-    const body = await cached('feed:/rss.xml', async () => renderRss(siteUrl, await latestPosts(app.database.db, RSS_ITEMS, app.clock.now())));
+    const body = await cached('feed:/rss.xml', async () => renderRss(siteUrl, await latestPosts(app.database.db, RSS_ITEMS, app.clock.now()), app.clock.now(), blogChannel(await app.site.name())));
     return send(request, reply, rss, body);
   });
 
@@ -83,7 +82,7 @@ export async function feedRoutes(app: FastifyInstance, { sitemapUrlLimit = SITEM
       const now = app.clock.now();
       const tag = await tags.find(slug, now);
       if (!tag) return undefined;
-      const channel = { title: `${site.name} blog: ${tag.name}`, page: `/blog/tag/${slug}`, self: `/blog/tag/${slug}/rss.xml` };
+      const channel = { title: `${await app.site.name()} blog: ${tag.name}`, page: `/blog/tag/${slug}`, self: `/blog/tag/${slug}/rss.xml` };
       return renderRss(siteUrl, await latestPosts(app.database.db, RSS_ITEMS, now, slug), now, channel);
     });
     return send(request, reply, rss, body);

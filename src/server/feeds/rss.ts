@@ -1,6 +1,5 @@
 import { Feed } from 'feed';
 import { paths } from '../../shared/paths';
-import { site } from '../../shared/site';
 import type { FeedPost } from './feed-posts';
 
 /** How many posts the feed carries. */
@@ -25,16 +24,18 @@ export interface FeedChannel {
   self: string;
 }
 
-const blogChannel = (): FeedChannel => ({ title: `${site.name} blog`, page: paths.blog, self: paths.blogFeed });
+/** The blog's own feed, titled with the site's name. */
+export const blogChannel = (siteName: string): FeedChannel => ({ title: `${siteName} blog`, page: paths.blog, self: paths.blogFeed });
 
 /** rss.xml, RSS 2.0: the latest posts with title, link, date and the 40-word summary. */
-export function renderRss(siteUrl: string, posts: readonly FeedPost[], now = new Date(), channel: FeedChannel = blogChannel()): string {
+export function renderRss(siteUrl: string, posts: readonly FeedPost[], now: Date, channel: FeedChannel): string {
   const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
   const feed = new Feed({
     title: feedText(channel.title),
     link: siteUrl + channel.page,
     description: 'Insights, updates, and web wisdom.',
-    language: site.locale.toLowerCase().replace('_', '-'),
+    // The site is written in US English (the document's lang and og:locale say so too).
+    language: 'en-us',
     updated: newest ? new Date(newest) : now,
     feedLinks: { rss: siteUrl + channel.self },
     generator: false,

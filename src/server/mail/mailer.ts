@@ -23,28 +23,40 @@ export interface Mailer {
 
 const OUTBOX_DIR = 'outbox';
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, OUTBOX_DIR), config.mailFrom);
+/**
+ * With `senderName`, mail goes out under that name (the site's, from its Settings, so that a
+ * renamed site mails under its new name at once) at MAIL_FROM's address.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, senderName?: () => Promise<string>): Mailer {
+  const from: Sender = senderName ? async () => ({ name: await senderName(), address: addressOf(config.mailFrom) }) : async () => config.mailFrom;
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, from) : outboxMailer(path.join(config.dataDir, OUTBOX_DIR), from);
 }
 
-function smtpMailer(url: string, from: string): Mailer {
+type Sender = () => Promise<string | { name: string; address: string }>;
+
+/** The address of "Name <address>", or the whole of a bare address. */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+}
+
+function smtpMailer(url: string, from: Sender): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     delivers: true,
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from: await from(), ...mail });
     },
     close: () => transport.close(),
   };
 }
 
 /** Each message as an .eml file that any mail program opens; names sort by time. */
-function outboxMailer(folder: string, from: string): Mailer {
+function outboxMailer(folder: string, from: Sender): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     delivers: false,
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from: await from(), ...mail });
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer, { mode: 0o600 });

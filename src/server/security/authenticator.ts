@@ -1,6 +1,5 @@
 import QRCode from 'qrcode';
 import type { AuthenticatorEnrolment, SignInMethod } from '../../shared/api-types';
-import { site } from '../../shared/site';
 import { SecretBox, TOTP_SECRETS } from '../auth/secret-box';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -21,7 +20,12 @@ export class AuthenticatorFactor {
   private readonly box: SecretBox;
   private readonly hasher: RecoveryCodeHasher;
 
-  constructor(database: Database, secretsKey: Uint8Array) {
+  constructor(
+    database: Database,
+    secretsKey: Uint8Array,
+    /** What the authenticator app calls the account's issuer: the site's name. */
+    private readonly siteName: () => Promise<string>,
+  ) {
     this.repository = new FactorRepository(database.db);
     this.box = new SecretBox(secretsKey, TOTP_SECRETS);
     this.hasher = new RecoveryCodeHasher(secretsKey);
@@ -35,7 +39,7 @@ export class AuthenticatorFactor {
   async start(userId: string, email: string): Promise<AuthenticatorEnrolment> {
     const secret = newTotpSecret();
     if (!(await this.repository.startTotp(userId, this.box.seal(secret)))) throw new HttpError(409, FACTOR_MESSAGES.alreadyOn);
-    const uri = totpUri(secret, site.name, email);
+    const uri = totpUri(secret, await this.siteName(), email);
     const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, uri, qrSvg };
   }

@@ -1,4 +1,3 @@
-import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/mailer';
 import { escapeHtml } from '../../shared/text/escape-html';
 
@@ -16,9 +15,9 @@ const WHAT: Record<Notice, (detail?: string) => string> = {
 };
 
 /** The notice sent to the account's address when what protects it changes. */
-export function noticeMail(to: string, notice: Notice, siteUrl: string, detail?: string): OutgoingMail {
+export function noticeMail(to: string, notice: Notice, site: { url: string; name: string }, detail?: string): OutgoingMail {
   const what = WHAT[notice](detail);
-  const link = `${siteUrl}/admin/security`;
+  const link = `${site.url}/admin/security`;
   const lines = [what, '', 'If this was you, there is nothing to do.', 'If it was not, sign in, review your security page and sign out everywhere:', link, '', site.name];
   return {
     to,

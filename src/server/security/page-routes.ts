@@ -37,7 +37,7 @@ export async function securityPageRoutes(scope: FastifyInstance, factors: SignIn
   /** The owner hears of every change to what protects the account, wherever it was made. */
   const notify = async (request: FastifyRequest, notice: Notice, detail?: string) => {
     await factors.log.record(user(request).id, notice, request, detail ? { detail } : {});
-    await mailer.send(noticeMail(user(request).email, notice, app.config.siteUrl, detail)).catch((error: unknown) => request.log.error({ err: error }, 'notice mail failed'));
+    await mailer.send(noticeMail(user(request).email, notice, { url: app.config.siteUrl, name: await app.site.name() }, detail)).catch((error: unknown) => request.log.error({ err: error }, 'notice mail failed'));
   };
   /** Adding or removing a way in needs a sign-in within the last minutes (the token's auth_time). */
   const recent = { preHandler: app.requireRecentSignIn };

@@ -9,7 +9,6 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { PasskeySummary } from '../../shared/api-types';
-import { site } from '../../shared/site';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { ChallengeStore } from './challenges';
@@ -52,6 +51,8 @@ export class Passkeys {
     private readonly challenges: ChallengeStore,
     private readonly loginChallenges: PasskeyLoginChallenges,
     siteUrl: string,
+    /** What the browser shows as the passkey's site: its name. */
+    private readonly siteName: () => Promise<string>,
   ) {
     this.repository = new PasskeyRepository(database.db);
     const url = new URL(siteUrl);
@@ -61,7 +62,7 @@ export class Passkeys {
 
   async registrationOptions(userId: string, email: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const options = await generateRegistrationOptions({
-      rpName: site.name,
+      rpName: await this.siteName(),
       rpID: this.rpID,
       userName: email,
       userID: new TextEncoder().encode(userId),

@@ -82,7 +82,7 @@ export async function passwordRoutes(app: FastifyInstance, flow: SignInFlow, pen
     if (!link) return;
     const account = await service.accounts.findByEmail(email);
     if (account) await factors.log.record(account.id, 'reset-requested', client);
-    await mailer.send(resetMail(email, link));
+    await mailer.send(resetMail(email, link, await app.site.name()));
     // The link itself stays out of the log: whoever reads logs must not be able to take the account.
     if (!mailer.delivers) app.log.info('No SMTP_URL: the reset mail, with its link, is in DATA_DIR/outbox.');
   }

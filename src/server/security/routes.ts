@@ -19,7 +19,7 @@ const CHALLENGE_SWEEP_MS = 60_000;
 export const securityPlugin = fp(
   async (app) => {
     const { service, limits } = app.accounts;
-    const mailer = createMailer(app.config);
+    const mailer = createMailer(app.config, () => app.site.name());
     const factors = signInFactors(app);
     const flow = signInFlow(app, { service, factors, limits, mailer });
     /** Reset mails still being prepared; closing waits for them. */

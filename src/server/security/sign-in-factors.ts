@@ -16,8 +16,8 @@ export interface SignInFactors {
 export function signInFactors(app: FastifyInstance): SignInFactors {
   const challenges = new ChallengeStore(app.database.db);
   return {
-    authenticator: new AuthenticatorFactor(app.database, app.secretsKey),
-    passkeys: new Passkeys(app.database, challenges, new PasskeyLoginChallenges(app.secretsKey, app.database.db, () => app.clock.now().getTime()), app.config.siteUrl),
+    authenticator: new AuthenticatorFactor(app.database, app.secretsKey, () => app.site.name()),
+    passkeys: new Passkeys(app.database, challenges, new PasskeyLoginChallenges(app.secretsKey, app.database.db, () => app.clock.now().getTime()), app.config.siteUrl, () => app.site.name()),
     challenges,
     log: new SecurityLog(app.database.db),
   };

@@ -38,7 +38,7 @@ export function signInFlow(app: FastifyInstance, parts: Pick<SignInFlow, 'servic
     },
     async notify(client, account, notice, detail) {
       await factors.log.record(account.id, notice, client, detail ? { detail } : {});
-      await mailer.send(noticeMail(account.email, notice, app.config.siteUrl, detail)).catch((error: unknown) => client.log.error({ err: error }, 'notice mail failed'));
+      await mailer.send(noticeMail(account.email, notice, { url: app.config.siteUrl, name: await app.site.name() }, detail)).catch((error: unknown) => client.log.error({ err: error }, 'notice mail failed'));
     },
   };
 }

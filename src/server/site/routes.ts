@@ -7,13 +7,19 @@ import { publishProblems } from '../../shared/site-content/publish-checks';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
 import { PublishedContent } from './published-content';
+import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
 import { discardSchema, editorStateSchema, publicationsSchema, publishedSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The site's content: the owner's draft and publications, and what visitors read. */
-    site: { repository: SiteRepository; published: PublishedContent };
+    site: {
+      repository: SiteRepository;
+      published: PublishedContent;
+      /** The live Settings' site name: mail, feeds, authenticator apps and passkeys name the site by it. */
+      name(): Promise<string>;
+    };
   }
 }
 
@@ -26,9 +32,11 @@ const PART_BODY_LIMIT = 512 * 1024;
 async function siteServices(app: FastifyInstance): Promise<void> {
   const repository = new SiteRepository(app.database.db);
   const maxAgeMs = Math.max(app.config.pageCacheSeconds, 1) * 1000;
-  app.decorate('site', { repository, published: new PublishedContent(repository, app.contentCache, maxAgeMs) });
+  const published = new PublishedContent(repository, app.contentCache, maxAgeMs);
+  app.decorate('site', { repository, published, name: async () => (await published.read()).content.settings.name });
   // An uploaded image stays while the draft or any kept publication shows it.
   app.imageReferences.register((keys) => repository.imageKeys(keys));
+  shareCardRoute(app);
 }
 
 export const sitePlugin = fp(siteServices, { name: 'site', decorators: { fastify: ['database', 'config', 'contentCache', 'imageReferences'] } });
@@ -44,7 +52,8 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
   });
 
   await api.register(async (scope) => {
-    scope.addHook('preHandler', scope.authenticate);
+    // Before the body is read: a stranger's half-megabyte save is refused unread.
+    scope.addHook('onRequest', scope.authenticate);
     const owner = scope.withTypeProvider<TypeBoxTypeProvider>();
 
     owner.get('/site', { schema: editorStateSchema }, async () => {
