@@ -26,7 +26,10 @@ export class PageRenderer {
   private readonly fetchFn: typeof fetch;
   private readonly runtimeConfig: RenderRequest['config'];
 
-  constructor(app: FastifyInstance, config: Config) {
+  constructor(
+    private readonly app: FastifyInstance,
+    config: Config,
+  ) {
     this.manifest = readAssetManifest(config.clientDir);
     this.fetchFn = injectFetch(app);
     this.runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl, contactDelivery: config.contactDelivery };
@@ -37,9 +40,9 @@ export class PageRenderer {
     return renderPage({ url, config: this.runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
   }
 
-  /** The whole HTML document of a rendered page, with its chunk's files. */
-  document(page: RenderedPage): string {
-    return renderDocument({ ...page, assets: pageAssets(this.manifest, page.chunk) });
+  /** The whole HTML document of a rendered page, with its chunk's files and the live site name. */
+  async document(page: RenderedPage): Promise<string> {
+    return renderDocument({ ...page, assets: pageAssets(this.manifest, page.chunk), siteName: await this.app.site.name() });
   }
 
   /** The app's one renderer, made by whichever of its users is registered first. */

@@ -29,7 +29,7 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
     if (result.kind === 'redirect') return result;
     // A page rendered while the API failed is not kept: the next visitor gets a fresh try.
     const kept = pages.enabled && result.render === 'server' && result.status < 500;
-    const body = new EncodedBody(renderer.document(result), !kept);
+    const body = new EncodedBody(await renderer.document(result), !kept);
     if (kept) {
       const { shownPage } = result;
       // Past a list's end the page shown is its last: kept as that page, and later addresses

@@ -7,6 +7,7 @@ import { publishProblems } from '../../shared/site-content/publish-checks';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
 import { PublishedContent } from './published-content';
+import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
 import { discardSchema, editorStateSchema, publicationsSchema, publishedSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
@@ -35,6 +36,7 @@ async function siteServices(app: FastifyInstance): Promise<void> {
   app.decorate('site', { repository, published, name: async () => (await published.read()).content.settings.name });
   // An uploaded image stays while the draft or any kept publication shows it.
   app.imageReferences.register((keys) => repository.imageKeys(keys));
+  shareCardRoute(app);
 }
 
 export const sitePlugin = fp(siteServices, { name: 'site', decorators: { fastify: ['database', 'config', 'contentCache', 'imageReferences'] } });
@@ -50,7 +52,8 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
   });
 
   await api.register(async (scope) => {
-    scope.addHook('preHandler', scope.authenticate);
+    // Before the body is read: a stranger's half-megabyte save is refused unread.
+    scope.addHook('onRequest', scope.authenticate);
     const owner = scope.withTypeProvider<TypeBoxTypeProvider>();
 
     owner.get('/site', { schema: editorStateSchema }, async () => {

@@ -86,7 +86,7 @@ export class SiteRepository {
    */
   async savePart<P extends SitePart>(part: P, content: SiteContent[P], readAt: number): Promise<DraftRow> {
     return this.changeDraft(async (draft, trx) => {
-      if (readAt < Math.max(draft.partVersions[part] ?? 0, draft.wholeVersion) || readAt > draft.version) throw new StaleDraftError();
+      if (changedSince(draft, readAt, part)) throw new StaleDraftError();
       const live = (await this.published(trx)).content;
       const parts = { ...draft.parts };
       if (samePart(content, live[part])) delete parts[part];
@@ -101,13 +101,13 @@ export class SiteRepository {
   }
 
   /**
-   * Publishes the draft as it was when read at `readAt` (a later change answers stale), after
+   * Publishes the draft as it was when read at `readAt` (a later change of it answers stale), after
    * `check` has passed it; keeps the newest publications only.
    */
   async publish(readAt: number, now: Date, check: (content: SiteContent) => void): Promise<PublicationRow> {
     let publication: PublicationRow | undefined;
     await this.changeDraft(async (draft, trx) => {
-      if (readAt !== draft.version) throw new StaleDraftError();
+      if (changedSince(draft, readAt)) throw new StaleDraftError();
       const live = (await this.published(trx)).content;
       const content = { ...live, ...draft.parts };
       check(content);
@@ -160,6 +160,17 @@ export class SiteRepository {
 }
 
 class RaceLost extends Error {}
+
+/**
+ * Whether the draft (or one part of it) changed after a page read it at `readAt`: a save of that
+ * part, or of any part for the whole draft, a discard or a publication. A restore changes no part
+ * of the draft, so a page read before one is not stale.
+ */
+function changedSince(draft: DraftRow, readAt: number, part?: SitePart): boolean {
+  if (readAt > draft.version) return true;
+  const changes = part ? [draft.partVersions[part] ?? 0] : Object.values(draft.partVersions);
+  return Math.max(draft.wholeVersion, ...changes) > readAt;
+}
 
 /** The parts whose draft differs from what is live. */
 export function changedParts(draft: DraftRow): SitePart[] {

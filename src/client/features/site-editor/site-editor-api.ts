@@ -3,7 +3,7 @@ import type { SiteContent, SitePart } from '../../../shared/contract/site/parts'
 import { baseApi } from '../../lib/api/base-api';
 
 /** What a write to the draft answers: its new version and what the publish checks say of it now. */
-export interface DraftSaved {
+interface DraftSaved {
   draftVersion: number;
   problems: SiteProblem[];
 }

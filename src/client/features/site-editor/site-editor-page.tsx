@@ -15,6 +15,8 @@ import { useGetSiteEditorQuery } from './site-editor-api';
 import { useSiteDraft } from './use-site-draft';
 import styles from './site-editor.module.css';
 
+const LEAVE_WARNING = 'You have changes to the site that are not saved to the draft. Leave this page and lose them?';
+
 const isPart = (value: string | null): value is SitePart => SITE_PARTS.includes(value as SitePart);
 
 /** Moves the focus to the field of `id` (or the nearest group holding it), unfolding what hides it. */
@@ -42,7 +44,7 @@ export default function SiteEditorPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const summary = useRef<HTMLDivElement>(null);
-  useUnsavedChangesWarning(draft.unsaved.length > 0);
+  useUnsavedChangesWarning(draft.unsaved.length > 0, LEAVE_WARNING);
 
   const problems = new Map((refusal?.problems ?? []).map(({ path, message }) => [`site.${path}`, message]));
 

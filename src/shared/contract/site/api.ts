@@ -2,10 +2,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { isoTime, nullable, stringEnum } from '../common';
 import { SITE_PARTS, siteContentSchema } from './parts';
 
-export const sitePartSchema = stringEnum(SITE_PARTS, { description: 'A part of the site content: one form of the editor.' });
+const sitePartSchema = stringEnum(SITE_PARTS, { description: 'A part of the site content: one form of the editor.' });
 
 /** A publish check that failed: where (`packages.packages.1.checkoutUrl`) and what to do. */
-export const siteProblemSchema = Type.Object({
+const siteProblemSchema = Type.Object({
   path: Type.String({ description: 'The part, then the field, dot-separated; list items by their index from 0.' }),
   message: Type.String(),
 });
@@ -37,7 +37,7 @@ export const draftSavedSchema = Type.Object({
   problems: Type.Array(siteProblemSchema, { description: 'What the publish checks say of the whole draft now.' }),
 });
 
-export const siteChangeSchema = Type.Object({
+const siteChangeSchema = Type.Object({
   part: sitePartSchema,
   fields: Type.Array(Type.String(), { description: 'The fields that changed, as paths within the part (at most 50; "…" ends a longer list).' }),
 });

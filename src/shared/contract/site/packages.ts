@@ -50,6 +50,4 @@ export const testimonialsSchema = Type.Object(
 );
 
 export type PackagesContent = Static<typeof packagesSchema>;
-export type SitePackage = PackagesContent['packages'][number];
 export type TestimonialsContent = Static<typeof testimonialsSchema>;
-export type Testimonial = TestimonialsContent['items'][number];

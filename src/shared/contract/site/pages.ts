@@ -71,6 +71,5 @@ export const privacySchema = Type.Object(
 );
 
 export type HomeContent = Static<typeof homeSchema>;
-export type CarouselSlide = HomeContent['expertise']['slides'][number];
 export type AboutContent = Static<typeof aboutSchema>;
 export type PrivacyContent = Static<typeof privacySchema>;

@@ -20,7 +20,7 @@ export const servicePageSchema = Type.Object(
 );
 
 /** The services overview's six tiles, in the order of the tiles' pages (fixed). */
-export const OVERVIEW_TILE_SLUGS = ['fullstack', 'api', 'uiux', 'database', 'performance', 'security'] as const;
+const OVERVIEW_TILE_SLUGS = ['fullstack', 'api', 'uiux', 'database', 'performance', 'security'] as const;
 
 /** The overview (its intro, six tiles, five steps) and the ten service pages. */
 export const servicesSchema = Type.Object(
@@ -44,4 +44,3 @@ export const servicesSchema = Type.Object(
 );
 
 export type ServicesContent = Static<typeof servicesSchema>;
-export type ServicePage = Static<typeof servicePageSchema>;

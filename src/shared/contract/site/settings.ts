@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { stringEnum } from '../common';
 import { exactly, imageSchema, line, text } from './fields';
 
-export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'github', 'facebook', 'x'] as const;
+const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'github', 'facebook', 'x'] as const;
 
 const socialProfileSchema = Type.Object(
   {
@@ -50,6 +50,4 @@ export const settingsSchema = Type.Object(
 );
 
 export type SiteSettings = Static<typeof settingsSchema>;
-export type SocialProfile = SiteSettings['social'][number];
-export type PostalAddress = SiteSettings['address'];
 export type ContentImage = Static<typeof imageSchema>;

@@ -8,7 +8,7 @@ export const LEAVE_WARNING = 'You have unsaved changes. Leave this page? Your dr
  * router cannot block navigation, so a link click is stopped before it reaches the router).
  * The session's own redirects are not stopped: the draft is kept for them.
  */
-export function useUnsavedChangesWarning(active: boolean): void {
+export function useUnsavedChangesWarning(active: boolean, warning: string = LEAVE_WARNING): void {
   useEffect(() => {
     if (!active) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -22,7 +22,7 @@ export function useUnsavedChangesWarning(active: boolean): void {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      if (!window.confirm(LEAVE_WARNING)) event.preventDefault();
+      if (!window.confirm(warning)) event.preventDefault();
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', onClick, true);
@@ -30,5 +30,5 @@ export function useUnsavedChangesWarning(active: boolean): void {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [active]);
+  }, [active, warning]);
 }

@@ -44,10 +44,6 @@ export const isFixedList = (node: SchemaNode) => node.type === 'array' && node.m
 /** The id of the input (or group) at `path` of `part`, as a publish problem's path names it. */
 export const fieldId = (part: string, path: FieldPath) => ['site', part, ...path].join('.');
 
-export function valueAt(value: unknown, path: FieldPath): unknown {
-  return path.reduce<unknown>((current, key) => (current as Record<string | number, unknown> | null | undefined)?.[key], value);
-}
-
 /** `value` with `leaf` at `path`, copied along the way (the rest shared). */
 export function withValueAt(value: unknown, path: FieldPath, leaf: unknown): unknown {
   if (path.length === 0) return leaf;
