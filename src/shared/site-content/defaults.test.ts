@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { offers } from '../site-offers';
 import { siteDefaults } from './defaults';
 import { publishProblems } from './publish-checks';
 
@@ -9,11 +10,11 @@ describe('the site content defaults', () => {
     expect([settings.phone, settings.phoneInternational]).toEqual([site.phone.display, site.phone.e164]);
     expect(settings.social).toEqual(site.social);
     expect(packages.packages.map(({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }) => ({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }))).toEqual(
-      site.packages.map(({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }) => ({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular: mostPopular ?? false })),
+      offers.packages.map(({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }) => ({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular: mostPopular ?? false })),
     );
     expect(packages.packages.map((entry) => entry.pricePerMonth)).toEqual([250, 500, 750]);
-    expect(testimonials.items.map(({ quote, name, role }) => ({ quote, name, role }))).toEqual(site.testimonials);
-    expect(testimonials.illustrative).toBe(site.testimonialsAreIllustrative);
+    expect(testimonials.items.map(({ quote, name, role }) => ({ quote, name, role }))).toEqual(offers.testimonials);
+    expect(testimonials.illustrative).toBe(offers.testimonialsAreIllustrative);
   });
 
   it('pass the publish checks', () => {

@@ -1,11 +1,11 @@
 import { paths } from '../../../shared/paths';
 import type { AppStore } from '../../lib/store/store';
 import { ButtonLink, type ButtonVariant } from '../../components/ui/button-link';
-import { bookApi, useGetBookingOpenQuery } from './book-api';
+import { bookingOpenApi, useGetBookingOpenQuery } from './booking-open-api';
 
 /** Starts the question the server's render needs answered before it draws a link to /book. */
 export async function prefetchBookingOpen(store: AppStore): Promise<void> {
-  await store.dispatch(bookApi.endpoints.getBookingOpen.initiate(undefined, { subscribe: false }));
+  await store.dispatch(bookingOpenApi.endpoints.getBookingOpen.initiate(undefined, { subscribe: false }));
 }
 
 /** "Book a free call", only while bookings are open: nothing links to /book otherwise. */
