@@ -57,7 +57,7 @@ try {
   for (let i = 1; i <= 6; i++) {
     await createPost(server.baseUrl, token, { title: `Notes from the studio, part ${i}`, body: samplePostBody, tags: ['Performance'] });
   }
-  const every = ['/', '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search?q=website', '/packages', '/contact', '/admin/dashboard', `/admin/edit/${post._id}`];
+  const every = ['/', '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search?q=website', '/packages', '/contact', '/portfolio/harbourline-bakery', '/admin/dashboard', `/admin/edit/${post._id}`];
   const chosen = values.pages?.split(',').map((path) => path.replace('{post}', post.slug).replace('{id}', post._id));
   const pages = chosen ? every.filter((path) => chosen.includes(path)) : every;
   const isAdmin = (path) => path.startsWith('/admin/');

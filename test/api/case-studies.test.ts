@@ -8,6 +8,8 @@ import { removeDataDir, testConfig } from '../support/test-config';
 import type { Config } from '../../src/server/config';
 
 const SEEDED = ['harbourline-bakery', 'northfield-physiotherapy'];
+// Building the app on PostgreSQL on a busy machine takes longer than jest's 5 s.
+jest.setTimeout(30_000);
 
 describe.each(engines())('case studies on $name', ({ env }) => {
   let app: FastifyInstance;

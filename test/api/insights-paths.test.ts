@@ -25,6 +25,7 @@ describe.each(engines())('the paths events may name, on $name', ({ env }) => {
     ['a path the route table does not serve', { ...homeView, path: '/nope' }],
     ['a service page the site does not have', { ...homeView, path: '/services/nope', type: 'service' }],
     ['a tag no post carries', { ...homeView, path: '/blog/tag/nothing', type: 'tag' }],
+    ['a case study that does not exist', { ...homeView, path: '/portfolio/no-such-work', type: 'case-study' }],
     ['a path that does not decode', postView('%E0%A4%A')],
     ['a lone percent sign', { ...homeView, path: '/%' }],
     ['a path of absurd length', postView('a'.repeat(400))],
@@ -49,6 +50,10 @@ describe.each(engines())('the paths events may name, on $name', ({ env }) => {
 
     expect((await site.app.inject({ method: 'DELETE', url: `/api/posts/${post._id}`, headers: bearer(token) })).statusCode).toBe(200);
     await refused(postView(post.slug));
+  });
+
+  it('takes a published case study’s page', async () => {
+    expect((await sendEvent(site.app, { ...homeView, path: '/portfolio/harbourline-bakery', type: 'case-study' })).statusCode).toBe(202);
   });
 
   it('reports a path kept before such paths were refused without failing', async () => {

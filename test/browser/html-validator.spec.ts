@@ -51,7 +51,7 @@ test('the Nu HTML Checker reports no error on any page the built server sends', 
   const browserOnly = routes
     .filter((route) => route.render === 'browser')
     .map((route) => route.path.replace(':token', 'a-token').replace(':id', post._id).replace('*', 'no-such-page'));
-  const paths = [...publicPagePaths(), '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search', '/blog/search?q=element', '/no-such-page', ...browserOnly];
+  const paths = [...publicPagePaths(), '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search', '/blog/search?q=element', '/portfolio/harbourline-bakery', '/no-such-page', ...browserOnly];
 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
   try {

@@ -26,7 +26,8 @@ Prices ~~went up~~ stayed the same, see [our services](/services).[^speed]
 `;
 
 // The blog's list has a test of its own below, with a post to show.
-const pagePaths = publicPagePaths().filter((path) => path !== '/blog');
+// A seeded case study's page stands for the pages of case studies, which the route table does not list.
+const pagePaths = [...publicPagePaths().filter((path) => path !== '/blog'), '/portfolio/harbourline-bakery'];
 
 const api = withRealApi();
 let postPath: string;

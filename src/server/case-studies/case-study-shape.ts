@@ -7,7 +7,7 @@ const UPLOAD = /^(\/uploads\/[0-9a-f]{32})\.webp$/;
 const SITE_SCREENSHOT = /^(\/images\/[a-z0-9-]+)-800\.webp$/;
 
 /** `srcset` of a cover, for an address that follows one of the two naming rules. */
-export function coverSrcSet(url: string, width: number): string | undefined {
+function coverSrcSet(url: string, width: number): string | undefined {
   const upload = UPLOAD.exec(url);
   if (upload) return `${upload[1]}-400.webp 400w, ${upload[1]}-800.webp 800w, ${url} ${Math.max(width, 801)}w`;
   const screenshot = SITE_SCREENSHOT.exec(url);

@@ -11,6 +11,9 @@ import type { Config } from '../config';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { PUBLIC_PATHS } from './public-paths';
 
+/** A fresh site's published case studies, each a page of the sitemap. */
+const SEEDED_CASE_STUDIES = ['/portfolio/harbourline-bakery', '/portfolio/northfield-physiotherapy'];
+
 function parseXml(text: string): Document {
   const document = new DOMParser().parseFromString(text, 'application/xml');
   const error = document.querySelector('parsererror');
@@ -75,7 +78,7 @@ describe.each(engines())('feeds on $name', ({ env }) => {
       lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
     }));
     const locs = entries.map((entry) => entry.loc);
-    for (const path of PUBLIC_PATHS) expect(locs).toContain(`https://agency.test${path}`);
+    for (const path of [...PUBLIC_PATHS, ...SEEDED_CASE_STUDIES]) expect(locs).toContain(`https://agency.test${path}`);
     expect(SERVICE_SLUGS).toHaveLength(10);
     expect(entries).toContainEqual({ loc: 'https://agency.test/blog/tips-and-tricks', lastmod: post!.updated_at });
     expect(entries).toContainEqual({ loc: 'https://agency.test/blog', lastmod: post!.updated_at });
@@ -144,7 +147,7 @@ describe.each(engines())('feeds on $name', ({ env }) => {
 
   it('an empty blog still gives a valid sitemap and feed', async () => {
     expect(parseXml((await app.inject({ method: 'GET', url: '/rss.xml' })).body).getElementsByTagName('item')).toHaveLength(0);
-    expect(parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).getElementsByTagName('url')).toHaveLength(PUBLIC_PATHS.length);
+    expect(parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).getElementsByTagName('url')).toHaveLength(PUBLIC_PATHS.length + SEEDED_CASE_STUDIES.length);
   });
 
   it('the sitemap stays fast with 10,000 posts', async () => {
@@ -153,7 +156,7 @@ describe.each(engines())('feeds on $name', ({ env }) => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
-    expect(response.body.match(/<url>/g)).toHaveLength(10_000 + PUBLIC_PATHS.length);
+    expect(response.body.match(/<url>/g)).toHaveLength(10_000 + PUBLIC_PATHS.length + SEEDED_CASE_STUDIES.length);
     // Two short columns and a string: tens of milliseconds; the bound leaves room for a busy CI machine.
     expect(elapsed).toBeLessThan(1500);
     const again = performance.now();
@@ -205,7 +208,7 @@ describe.each(engines())('a sitemap past its file limit on $name', ({ env }) => 
     const index = parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
     expect(index.documentElement.tagName).toBe('sitemapindex');
     const files = [...index.getElementsByTagName('loc')].map((loc) => loc.textContent!);
-    const total = PUBLIC_PATHS.length + 1 + posts;
+    const total = PUBLIC_PATHS.length + 1 + posts + SEEDED_CASE_STUDIES.length;
     expect(files).toEqual(Array.from({ length: Math.ceil(total / LIMIT) }, (_, i) => `https://agency.test/sitemap-${i + 1}.xml`));
     const listed: string[] = [];
     for (const file of files) {

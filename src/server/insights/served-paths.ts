@@ -2,10 +2,11 @@ import { LRUCache } from 'lru-cache';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 
-/** The page types whose pages exist only as the database's rows: their slug is the path's last part. */
+/** The page types whose pages exist only as the database's rows (posts, tags, case studies): their slug is the path's last part. */
 const FROM_DATA: Record<string, RegExp> = {
   post: /^\/blog\/([^/]+)$/,
   tag: /^\/blog\/tag\/([^/]+)$/,
+  'case-study': /^\/portfolio\/([^/]+)$/,
 };
 
 /**
@@ -62,6 +63,10 @@ export class ServedPaths {
   }
 
   private async appeared(pageType: string, slug: string): Promise<string | null> {
+    if (pageType === 'case-study') {
+      const row = await this.db.selectFrom('case_studies').where('slug', '=', slug).where('status', '=', 'published').select('published_at').executeTakeFirst();
+      return row?.published_at ?? null;
+    }
     if (pageType === 'post') {
       const row = await this.db.selectFrom('posts').where('slug', '=', slug).select('published_at').executeTakeFirst();
       return row?.published_at ?? null;

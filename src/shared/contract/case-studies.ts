@@ -39,7 +39,7 @@ const cardProperties = {
 };
 
 /** A case study without its text: what tiles and lists show. */
-export const caseStudyCardSchema = Type.Object(cardProperties, { description: 'A case study without its text.' });
+const caseStudyCardSchema = Type.Object(cardProperties, { description: 'A case study without its text.' });
 
 /** A case study with its markdown and, for visitors' reads, the HTML made from it. */
 export const caseStudySchema = Type.Object({

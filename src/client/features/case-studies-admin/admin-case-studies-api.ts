@@ -6,7 +6,7 @@ const caseStudies = { type: 'CaseStudy' as const, id: 'ALL' };
 const invalidated = (_result: unknown, error: unknown) => (error ? [] : [caseStudies]);
 
 /** The owner's calls: every case study and the featured slots, one by id, and the writes. */
-export const adminCaseStudiesApi = baseApi.injectEndpoints({
+const adminCaseStudiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOwnerCaseStudies: build.query<OwnerCaseStudies, void>({ query: () => '/api/owner/case-studies', providesTags: [caseStudies] }),
     getOwnerCaseStudy: build.query<CaseStudy, string>({ query: (id) => `/api/owner/case-studies/${encodeURIComponent(id)}`, providesTags: [caseStudies] }),

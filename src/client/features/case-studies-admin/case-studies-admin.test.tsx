@@ -64,6 +64,7 @@ describe('the case studies admin', () => {
     await user.click(screen.getByRole('button', { name: 'Save case study' }));
 
     await waitFor(() => expect(location()).toMatch(/^\/admin\/case-studies\/edit\//));
+    expect(await screen.findByText('Saved and published.')).toBeInTheDocument();
     const saved = (await ownerList(token)).caseStudies.find((study) => study.slug === 'corner-florist')!;
     expect(saved).toMatchObject({
       title: 'Corner Florist',

@@ -19,6 +19,7 @@ export default function CaseStudiesPage() {
   const [remove, removing] = useDeleteCaseStudyMutation();
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [featuredSaved, setFeaturedSaved] = useState<string | null>(null);
 
   const deleteStudy = async (id: string, title: string) => {
     if (!window.confirm(`Delete the case study “${title}”? Its page and its tile go at once.`)) return;
@@ -86,7 +87,9 @@ export default function CaseStudiesPage() {
               </tbody>
             </table>
           )}
-          <FeaturedSlots key={data.featured.join()} caseStudies={data.caseStudies} featured={data.featured} />
+          {/* Made afresh whenever the slots change (a delete empties one). */}
+          <FeaturedSlots key={data.featured.join()} caseStudies={data.caseStudies} featured={data.featured} onSaved={setFeaturedSaved} />
+          <StatusMessage>{featuredSaved}</StatusMessage>
         </>
       ) : null}
     </div>

@@ -17,16 +17,21 @@ interface CaseStudyEditorProps {
   /** After a save: where the page goes next, if anywhere. */
   onSaved?: (study: CaseStudy) => void;
   heading: ReactNode;
+  /** What the page says at first (the new page's save, carried over to the edit page). */
+  notice?: string | null;
 }
 
+/** What a save says, by the status saved. */
+export const savedNotice = (study: CaseStudy) => (study.status === 'published' ? 'Saved and published.' : 'Saved as a draft: visitors do not see it.');
+
 /** One case study's form: every field labelled, the text with the post editor's toolbar and images. */
-export function CaseStudyEditor({ initial, save, onSaved, heading }: CaseStudyEditorProps) {
+export function CaseStudyEditor({ initial, save, onSaved, heading, notice = null }: CaseStudyEditorProps) {
   const id = useId();
   const [fields, setFields] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(notice);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const set = (change: Partial<CaseStudyFields>) => {
     setStatus(null);
@@ -50,7 +55,7 @@ export function CaseStudyEditor({ initial, save, onSaved, heading }: CaseStudyEd
       const now = { ...fields, slug: study.slug };
       setFields(now);
       setSaved(now);
-      setStatus(study.status === 'published' ? 'Saved and published.' : 'Saved as a draft: visitors do not see it.');
+      setStatus(savedNotice(study));
       onSaved?.(study);
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The case study could not be saved.'));

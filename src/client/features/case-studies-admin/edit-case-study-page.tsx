@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { ErrorMessage } from '../../components/forms/form-messages';
 import { usePageHeading } from '../../components/page-frame/use-page-heading';
@@ -13,7 +13,9 @@ import styles from './case-studies-admin.module.css';
 export default function EditCaseStudyPage() {
   const { id = '' } = useParams();
   const heading = usePageHeading();
-  // Read once: a later refetch (after this page's own save) must not reset what is being typed.
+  // The new page's save, said again here where the owner lands.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  // Fresh on every visit; the form takes it once, so a refetch after its own save resets nothing typed.
   const { currentData: study, error } = useGetOwnerCaseStudyQuery(id, { refetchOnMountOrArgChange: true });
   const [update] = useUpdateCaseStudyMutation();
   return (
@@ -26,6 +28,7 @@ export default function EditCaseStudyPage() {
         <CaseStudyEditor
           key={study.id}
           initial={fieldsOf(study)}
+          notice={notice}
           save={(input) => update({ id: study.id, ...input }).unwrap()}
           heading={
             <h1 ref={heading} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CaseStudyCard } from '../../../shared/contract/case-studies';
-import { ErrorMessage, StatusMessage } from '../../components/forms/form-messages';
+import { ErrorMessage } from '../../components/forms/form-messages';
 import { apiErrorMessage } from '../../lib/api/api-error';
 import forms from '../../components/forms/form.module.css';
 import buttons from '../../components/ui/buttons.module.css';
@@ -13,19 +13,25 @@ const EMPTY = '';
  * The four tiles of the home and portfolio grids, in order: a case study for each, or the
  * placeholder. A draft may hold a slot; visitors see the placeholder there until it is published.
  */
-export function FeaturedSlots({ caseStudies, featured }: { caseStudies: readonly CaseStudyCard[]; featured: readonly (string | null)[] }) {
+export function FeaturedSlots({
+  caseStudies,
+  featured,
+  onSaved,
+}: {
+  caseStudies: readonly CaseStudyCard[];
+  featured: readonly (string | null)[];
+  /** Told once the choice is saved: the list is read again then, and this form made afresh from it. */
+  onSaved: (message: string) => void;
+}) {
   const id = useId();
   const [slots, setSlots] = useState<string[]>(() => featured.map((slot) => slot ?? EMPTY));
   const [save, saving] = useSetFeaturedMutation();
-  const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const chosen = (index: number, value: string) => {
-    setStatus(null);
     // A case study holds one slot: choosing it here empties the slot it held.
     setSlots((current) => current.map((slot, at) => (at === index ? value : slot === value ? EMPTY : slot)));
   };
   const move = (index: number, by: -1 | 1) => {
-    setStatus(null);
     setSlots((current) => {
       const next = [...current];
       [next[index], next[index + by]] = [next[index + by]!, next[index]!];
@@ -36,7 +42,7 @@ export function FeaturedSlots({ caseStudies, featured }: { caseStudies: readonly
     setError(null);
     try {
       await save(slots.map((slot) => slot || null)).unwrap();
-      setStatus('Featured case studies saved. The home and portfolio pages show them now.');
+      onSaved('Featured case studies saved. The home and portfolio pages show them now.');
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The featured case studies could not be saved.'));
     }
@@ -78,7 +84,6 @@ export function FeaturedSlots({ caseStudies, featured }: { caseStudies: readonly
           ))}
         </ol>
         <ErrorMessage>{error}</ErrorMessage>
-        <StatusMessage>{status}</StatusMessage>
         <button type="submit" className={buttons.primary} disabled={saving.isLoading}>
           Save featured
         </button>

@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths';
 import { usePageHeading } from '../../components/page-frame/use-page-heading';
 import { Seo } from '../../components/seo/seo';
 import { useCreateCaseStudyMutation } from './admin-case-studies-api';
-import { CaseStudyEditor } from './case-study-editor';
+import { CaseStudyEditor, savedNotice } from './case-study-editor';
 import { NEW_CASE_STUDY } from './case-study-form';
 import styles from './case-studies-admin.module.css';
 
@@ -18,7 +18,7 @@ export default function NewCaseStudyPage() {
       <CaseStudyEditor
         initial={NEW_CASE_STUDY}
         save={(input) => create(input).unwrap()}
-        onSaved={(study) => void navigate(paths.adminCaseStudyEdit(study.id), { replace: true })}
+        onSaved={(study) => void navigate(paths.adminCaseStudyEdit(study.id), { replace: true, state: { notice: savedNotice(study) } })}
         heading={
           <h1 ref={heading} tabIndex={-1}>
             New case study
