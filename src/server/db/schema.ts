@@ -301,4 +301,3 @@ export type NewPost = Insertable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type LeadRow = Selectable<LeadsTable>;
-export type LeadReminderRow = Selectable<LeadRemindersTable>;
