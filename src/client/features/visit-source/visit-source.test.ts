@@ -1,14 +1,12 @@
 import { visitSource } from './visit-source';
 
-type Stubbed = Window & { navigation?: unknown };
-
 /** This tab's history as the Navigation API lists it, the current entry at `current`. */
 function history(urls: string[], current = urls.length - 1) {
-  (window as Stubbed).navigation = { entries: () => urls.map((url, index) => ({ url, index })), currentEntry: { index: current } };
+  Object.defineProperty(window, 'navigation', { value: { entries: () => urls.map((url, index) => ({ url, index })), currentEntry: { index: current } }, configurable: true });
 }
 
 afterEach(() => {
-  delete (window as Stubbed).navigation;
+  Reflect.deleteProperty(window, 'navigation');
   Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
 });
 
