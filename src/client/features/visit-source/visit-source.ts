@@ -1,4 +1,4 @@
-/** The slice of the Navigation API read here (not yet in TypeScript's DOM types). */
+/** The slice of the Navigation API read here, optional: a browser may not have it (nor jsdom). */
 interface NavigationHistory {
   entries(): Array<{ url: string | null; index: number }>;
   currentEntry: { index: number } | null;
