@@ -8,6 +8,7 @@ import { ContactRepository } from './contact-repository';
 import { DeliveryWorker } from './delivery-worker';
 import { formStartOnContactPage } from './form-start-cookie';
 import { inboxRoutes } from './inbox-routes';
+import { leadRoutes } from './lead-routes';
 import { FormStartTokens } from './spam-checks';
 import { contactSubmitRoutes } from './submit-routes';
 
@@ -55,6 +56,7 @@ export const contactPlugin = fp(contactServices, { name: 'contact', decorators: 
 export async function contactApi(api: FastifyInstance): Promise<void> {
   const { contactMessages: repository, contactDelivery: worker } = api;
   await api.register(async (scope) => inboxRoutes(scope, { repository, worker, leads: api.leads.repository }));
+  await api.register(async (scope) => leadRoutes(scope, { repository, leads: api.leads.repository }));
   if (api.config.contactDelivery !== 'server') return;
 
   const limit = new ContactClientLimit(api.config.redisUrl ? redisLimiterStore(api.config.redisUrl) : memoryLimiterStore(), api.log);

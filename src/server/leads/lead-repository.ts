@@ -11,7 +11,7 @@ const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number | string | null) => (cents === null ? null : Number(cents) / 100);
 
 /** Statuses whose follow-up no longer asks for anything. */
-export const CLOSED_STATUSES: LeadStatus[] = ['won', 'lost'];
+const CLOSED_STATUSES: LeadStatus[] = ['won', 'lost'];
 
 /**
  * Stores a message's lead (in the message's own transaction): New, with where its sender came

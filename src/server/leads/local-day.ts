@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
 /** The hour of the site's day the follow-up reminder goes out. */
-export const REMINDER_HOUR = 8;
+const REMINDER_HOUR = 8;
 
 /** `now` in the zone, refusing a zone the time zone database does not know (it would silently be UTC otherwise). */
 function inZone(now: Date, zone: string): DateTime {

@@ -2,18 +2,16 @@ import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { INSIGHT_RANGES, type InsightRange } from '../../shared/insights';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/leads';
 import { HttpError } from '../http/errors';
-import { isInsightRange } from '../insights/insights-report';
 import { createMailer } from '../mail/mailer';
-import { toContactMessage } from '../contact/message-shape';
 import { CSV_HEADER, csvRow } from './csv-export';
 import { FollowUpReminder } from './follow-up-reminder';
 import { fromCents, LeadRepository } from './lead-repository';
-import { checkLeadChange } from './lead-change';
 import { leadsReport } from './leads-report';
 import { localToday } from './local-day';
-import { addNoteSchema, deleteNoteSchema, dueSchema, eraseSchema, exportSchema, leadChangeRouteSchema, leadsReportRouteSchema } from './schemas';
+import { dueSchema, eraseSchema, exportSchema, leadsReportRouteSchema } from './schemas';
 import { siteTimeZone } from './site-time-zone';
 
 declare module 'fastify' {
@@ -28,7 +26,7 @@ declare module 'fastify' {
 }
 
 const EXPORT_PAGE = 500;
-const notFound = () => new HttpError(404, 'No such lead.');
+const isRange = (days: number): days is InsightRange => (INSIGHT_RANGES as readonly number[]).includes(days);
 
 /** Leads (docs/product.md#leads): the store and the 08:00 follow-up reminder, on the app itself. */
 async function leadServices(app: FastifyInstance): Promise<void> {
@@ -57,39 +55,11 @@ async function leadServices(app: FastifyInstance): Promise<void> {
 
 export const leadsPlugin = fp(leadServices, { name: 'leads', decorators: { fastify: ['database', 'config', 'clock'] } });
 
-/** The leads calls under /api, all the administrator's. */
+/** The leads calls under /api, all the administrator's; a lead's own changes are the inbox's (contact/lead-routes.ts). */
 export async function leadsApi(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preHandler', app.authenticate);
   const { repository } = app.leads;
-
-  async function messageWithLead(id: string) {
-    const row = await app.contactMessages.find(id);
-    if (!row || row.folder !== 'inbox') throw notFound();
-    return toContactMessage(row, (await repository.byIds([id])).get(id));
-  }
-
-  app.patch('/contact/messages/:id/lead', { schema: leadChangeRouteSchema, bodyLimit: 1024 }, async (request) => {
-    const current = await repository.find(request.params.id);
-    if (!current || !(await app.contactMessages.find(request.params.id))) throw notFound();
-    const checked = checkLeadChange(current, request.body);
-    if (!checked.ok) throw new HttpError(400, checked.message);
-    await repository.update(request.params.id, checked.change, app.clock.now());
-    return messageWithLead(request.params.id);
-  });
-
-  app.post('/contact/messages/:id/notes', { schema: addNoteSchema, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const text = request.body.text.trim();
-    if (text === '') throw new HttpError(400, 'A note needs some text.');
-    if (!(await repository.find(request.params.id)) || !(await app.contactMessages.find(request.params.id))) throw notFound();
-    if (!(await repository.addNote(request.params.id, text, app.clock.now()))) throw new HttpError(409, 'This lead holds as many notes as it keeps; delete one first.');
-    return reply.status(201).send(await messageWithLead(request.params.id));
-  });
-
-  app.delete('/contact/messages/:id/notes/:noteId', { schema: deleteNoteSchema }, async (request, reply) => {
-    if (!(await repository.deleteNote(request.params.id, request.params.noteId))) throw new HttpError(404, 'No such note.');
-    return reply.status(204).send();
-  });
 
   app.get('/leads/due', { schema: dueSchema }, async () => {
     const today = localToday(app.clock.now(), await app.leads.timeZone());
@@ -133,7 +103,7 @@ export async function leadsApi(scope: FastifyInstance): Promise<void> {
 
   app.get('/insights/leads', { schema: leadsReportRouteSchema }, async (request) => {
     const days = Number(request.query.days ?? 7);
-    if (!isInsightRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
+    if (!isRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
     return leadsReport(app.database.db, days, app.clock.now());
   });
 }

@@ -18,7 +18,7 @@ export const leadSourceFieldsSchema = {
   viewedPaths: Type.Optional(Type.Array(Type.String(), { description: `Pages viewed in the visit, oldest first; the last ${SOURCE_LIMITS.viewedPaths} are kept.` })),
 };
 
-export const leadNoteSchema = Type.Object({ _id: Type.String(), text: Type.String(), createdAt: isoTime() });
+const leadNoteSchema = Type.Object({ _id: Type.String(), text: Type.String(), createdAt: isoTime() });
 
 /** A message's pipeline state and where its sender came from. */
 export const leadSchema = Type.Object({
@@ -46,7 +46,6 @@ export const leadChangeSchema = Type.Object(
 );
 
 export const leadNoteBodySchema = Type.Object({ text: Type.String({ minLength: 1, maxLength: LEAD_NOTE_MAX }) }, { additionalProperties: false });
-export const leadStatusQuerySchema = Type.Object({ status: Type.Optional(status) });
 export const eraseBodySchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false });
 export const eraseAnswerSchema = Type.Object({ erased: Type.Integer({ description: 'Messages erased.' }) });
 

@@ -12,7 +12,7 @@ const leadsChanged = [
 ];
 
 /** The leads calls of the inbox (bearer token). */
-export const leadsApi = inboxApi.injectEndpoints({
+const leadsApi = inboxApi.injectEndpoints({
   endpoints: (build) => ({
     getLeadsWithStatus: build.query<ContactMessage[], LeadStatus>({
       query: (status) => `/api/contact/messages?folder=inbox&status=${status}`,

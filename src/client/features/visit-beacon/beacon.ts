@@ -1,5 +1,4 @@
 import { deviceOf, EVENTS_PATH, type InsightEvent } from '../../../shared/insights';
-import { visitSource } from '../visit-source';
 import { collectVitals } from './vitals';
 
 export interface InsightsOptions {
@@ -39,15 +38,7 @@ export function startInsights({ apiBaseUrl, pageTypeOf }: InsightsOptions): (pat
     if (path === last) return;
     last = path;
     const type = pageTypeOf(path);
-    if (type) {
-      send({ kind: 'view', path, type, device: device(), ...(referrer ? { ref: referrer } : {}) });
-      const viewed = visitSource.viewedPaths;
-      if (!viewed[0]) {
-        const tag = (name: string) => new URLSearchParams(location.search).get(`utm_${name}`);
-        Object.assign(visitSource, { landingPath: path, referrerHost: referrer, utmSource: tag('source'), utmMedium: tag('medium'), utmCampaign: tag('campaign') });
-      }
-      if (viewed.push(path) > 50) viewed.shift();
-    }
+    if (type) send({ kind: 'view', path, type, device: device(), ...(referrer ? { ref: referrer } : {}) });
     // Later views came from this site.
     referrer = undefined;
   };

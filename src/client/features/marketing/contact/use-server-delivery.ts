@@ -39,7 +39,7 @@ export function useServerDelivery(enabled: boolean, address: string): ServerDeli
 
   const send = (values: ContactValues, honeypot: string) => {
     dispatch(sendStarted());
-    sendMessage({ ...visitSource, ...values, website: honeypot, startToken: form.data?.startToken ?? '' })
+    sendMessage({ ...visitSource(), ...values, website: honeypot, startToken: form.data?.startToken ?? '' })
       .unwrap()
       .then(() => dispatch(sendSucceeded()))
       .catch((error: unknown) => {
