@@ -1,4 +1,4 @@
-import type { Booked, BookingOpen, ManagedBooking, SlotsAnswer } from '../../../shared/booking';
+import type { Booked, ManagedBooking, SlotsAnswer } from '../../../shared/booking';
 import { baseApi } from '../../lib/api/base-api';
 
 export interface BookingRequest {
@@ -16,7 +16,6 @@ const withBookingTags = baseApi.enhanceEndpoints({ addTagTypes: ['Slots', 'Manag
 /** The visitor's booking calls: none carries a token. */
 export const bookApi = withBookingTags.injectEndpoints({
   endpoints: (build) => ({
-    getBookingOpen: build.query<BookingOpen, void>({ query: () => '/api/booking/open', extraOptions: { anonymous: true } }),
     getSlots: build.query<SlotsAnswer, { from: string; to: string }>({
       query: ({ from, to }) => `/api/booking/slots?from=${from}&to=${to}`,
       extraOptions: { anonymous: true },
@@ -46,4 +45,4 @@ export const bookApi = withBookingTags.injectEndpoints({
   }),
 });
 
-export const { useGetBookingOpenQuery, useGetSlotsQuery, useGetBookingFormQuery, useBookCallMutation, useGetManagedBookingQuery, useCancelBookingMutation, useRescheduleBookingMutation } = bookApi;
+export const { useGetSlotsQuery, useGetBookingFormQuery, useBookCallMutation, useGetManagedBookingQuery, useCancelBookingMutation, useRescheduleBookingMutation } = bookApi;
