@@ -304,4 +304,3 @@ export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type BookingMailRow = Selectable<BookingMailsTable>;
-export type BookingCalendarRow = Selectable<BookingCalendarsTable>;
