@@ -70,7 +70,7 @@ const publicPages: readonly PageRoute[] = [
     sitemap: false,
     query: { booked: shortParam, error: shortParam, tz: shortParam },
   }),
-  page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page'), { sitemap: false }),
+  page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page')),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
   page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/typography-page')),
   page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/blog-list-page'), { query: listQuery }),

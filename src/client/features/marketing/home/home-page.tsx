@@ -20,9 +20,7 @@ import styles from './home-page.module.css';
  * The closing call to action offers a call while bookings are open.
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
-export async function prefetch({ store }: PrefetchContext): Promise<void> {
-  await prefetchBookingOpen(store);
-}
+export const prefetch = ({ store }: PrefetchContext) => prefetchBookingOpen(store);
 
 export default function HomePage() {
   const { siteUrl } = useRuntimeConfig();
