@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import chromiumFlags from './lib/chromium-flags.cjs';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
+import { openBookings } from './lib/open-bookings.mjs';
 import { startBuiltServer } from './lib/serve-built.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' }, ci: { type: 'boolean' }, save: { type: 'string' }, pages: { type: 'string' } } });
@@ -57,7 +58,8 @@ try {
   for (let i = 1; i <= 6; i++) {
     await createPost(server.baseUrl, token, { title: `Notes from the studio, part ${i}`, body: samplePostBody, tags: ['Performance'] });
   }
-  const every = ['/', '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search?q=website', '/packages', '/contact', '/portfolio/harbourline-bakery', '/admin/dashboard', `/admin/edit/${post._id}`];
+  await openBookings(server.baseUrl, token);
+  const every = ['/', '/book', '/blog', `/blog/${post.slug}`, '/blog/tag/performance', '/blog/search?q=website', '/packages', '/contact', '/portfolio/harbourline-bakery', '/admin/dashboard', `/admin/edit/${post._id}`];
   const chosen = values.pages?.split(',').map((path) => path.replace('{post}', post.slug).replace('{id}', post._id));
   const pages = chosen ? every.filter((path) => chosen.includes(path)) : every;
   const isAdmin = (path) => path.startsWith('/admin/');

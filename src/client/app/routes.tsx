@@ -51,6 +51,8 @@ const pageParam = (value: string) => {
   return page > 1 ? String(page) : null;
 };
 const listQuery: PageQuery = { [LIST_PAGE_PARAM]: pageParam };
+/** A word or a time zone's name (the page knows which it shows): anything else is as if absent. */
+const shortParam = (value: string) => (/^[\w/+-]{1,40}$/.test(value) ? value : null);
 
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
@@ -78,9 +80,9 @@ const publicPages: readonly PageRoute[] = [
   page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/contact-page'), { query: { sent: (value) => (value === '1' ? value : null) } }),
   page(paths.book, 'page-book', 'server', () => import(/* webpackChunkName: "page-book" */ '../features/book/book-page'), {
     sitemap: false,
-    query: { booked: (value) => (value === '1' ? value : null), error: (value) => (/^(taken|slot|fields|limit)$/.test(value) ? value : null), tz: (value) => (/^[A-Za-z_]+(\/[A-Za-z_+-]+){0,2}$/.test(value) ? value : null) },
+    query: { booked: shortParam, error: shortParam, tz: shortParam },
   }),
-  page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page'), { sitemap: false }),
+  page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page')),
   page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { [SUBSCRIBE_STATE_PARAM]: (value) => ((SUBSCRIBE_PAGE_STATES as readonly string[]).includes(value) ? value : null) } }),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
   page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/typography-page')),

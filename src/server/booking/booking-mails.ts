@@ -20,7 +20,7 @@ type Change = 'booked' | 'moved' | 'cancelled';
  * so that calendars update the one entry; SEQUENCE rises with each move, and a cancellation is
  * METHOD:CANCEL of the same UID. Times are written in UTC.
  */
-export function invitation(booking: BookingRow, context: MailContext, method: 'REQUEST' | 'CANCEL'): string {
+function invitation(booking: BookingRow, context: MailContext, method: 'REQUEST' | 'CANCEL'): string {
   const calendar = ical({ prodId: { company: site.name, product: 'Bookings', language: 'EN' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
     id: `${booking.id}@${new URL(context.siteUrl).hostname}`,

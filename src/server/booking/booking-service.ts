@@ -15,13 +15,13 @@ import { mergeIntervals, widen, type Interval } from './busy-time';
 import { daysSpan, freeSlots, isFreeSlot } from './slot-arithmetic';
 
 export const NOT_A_SLOT = 'That time is not one of the free times. Please choose another.';
-export const BOOKINGS_OFF = 'Bookings are not open.';
+const BOOKINGS_OFF = 'Bookings are not open.';
 /** The longest range one slots request may ask for: a page of days, not a year. */
 const MAX_RANGE_DAYS = 62;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 const MINUTE = 60_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface BookingServiceDeps {
   settings: BookingSettingsStore;

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { calendarAddressProblem } from './calendar-address';
 
 /** A fresh site: bookings off, office hours on weekdays in New York. */
-export const DEFAULT_SETTINGS: BookingSettings = {
+const DEFAULT_SETTINGS: BookingSettings = {
   enabled: false,
   timeZone: 'America/New_York',
   lengthMinutes: 30,

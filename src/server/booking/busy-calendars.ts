@@ -6,7 +6,7 @@ import { busyTimes } from './calendar-events';
 import { fetchCalendar, type FetchRules } from './calendar-fetch';
 
 /** A calendar is fetched at most this often, by whichever instance claims it (a failure counts as a try). */
-export const REFRESH_MS = 5 * 60_000;
+const REFRESH_MS = 5 * 60_000;
 /** How long a claim holds against other instances: longer than a fetch may take. */
 const CLAIM_MS = 60_000;
 /** Busy times are read this far ahead of the moment a copy is read: past the longest horizon. */

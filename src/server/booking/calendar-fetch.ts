@@ -1,9 +1,9 @@
 import { calendarAddressProblem } from './calendar-address';
 
 /** A busy calendar larger than this is refused: a real one is a few hundred kilobytes. */
-export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
+const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
 /** A calendar server slower than this is given up on for this round. */
-export const CALENDAR_TIMEOUT_MS = 10_000;
+const CALENDAR_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
 
 export interface FetchRules {

@@ -16,7 +16,7 @@ const TOO_MANY = 'Too many bookings from this address. Please try again later.';
 const FORM_PROBLEMS: Record<number, string> = { 400: 'fields', 409: 'taken', 429: 'limit' };
 
 /** Where a plain form goes once its booking is made (or judged a robot's and dropped: the same answer). */
-export const BOOKED_PATH = `${paths.book}?booked=1`;
+const BOOKED_PATH = `${paths.book}?booked=1`;
 
 /** The visitor's calls: slots, the booking form, and the manage link's cancel and move. */
 export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { limit: ContactClientLimit; tokens: FormStartTokens }): Promise<void> {

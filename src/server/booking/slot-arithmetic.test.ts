@@ -97,3 +97,11 @@ describe('free slots and what keeps time busy', () => {
     expect(isFreeSlot(settings, new Date(at('09:00')), now, [[at('09:20'), at('09:25')]])).toBe(false);
   });
 });
+
+describe('free slots where the clocks change at midnight', () => {
+  it('keeps the next days at their wall-clock times (Santiago skips 00:00 on 6 September 2026)', () => {
+    const weekly = { ...none, sun: [['09:00', '10:00']] as [string, string][], mon: [['09:00', '10:00']] as [string, string][] };
+    const slots = freeSlots(rules({ timeZone: 'America/Santiago', weekly }), { from: '2026-09-06', to: '2026-09-07', now: EARLY, busy: [] });
+    expect(localTimes(slots, 'America/Santiago').map((time) => time.slice(0, 5))).toEqual(['09:00', '09:30', '09:00', '09:30']);
+  });
+});

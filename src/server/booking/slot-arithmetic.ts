@@ -31,18 +31,27 @@ export function freeSlots(rules: SlotRules, { from, to, now, busy }: SlotQuery):
   const latest = now.getTime() + rules.horizonDays * DAY;
   const slots: Slot[] = [];
   const last = DateTime.fromISO(to, { zone: rules.timeZone });
-  for (let day = DateTime.fromISO(from, { zone: rules.timeZone }); day <= last; day = day.plus({ days: 1 })) {
+  for (let day = DateTime.fromISO(from, { zone: rules.timeZone }); day <= last; day = day.plus({ days: 1 }).startOf('day')) {
     // Past the horizon nothing more can open: the remaining days are skipped, not walked.
     if (day.toMillis() > latest) break;
     const ranges = rules.weekly[WEEKDAYS[day.weekday - 1]!];
+    if (ranges.length === 0) continue;
+    const next = day.plus({ days: 1 }).startOf('day');
+    // On a day without a clock change every wall-clock minute is midnight plus that many minutes:
+    // plain arithmetic. Only a day the clocks change on asks the zone about each time.
+    const steady = day.hour === 0 && day.minute === 0 && day.offset === next.offset && next.toMillis() - day.toMillis() === DAY;
     for (const [open, close] of ranges) {
-      const rangeEnd = atClock(day, close);
+      const rangeEnd = steady ? day.toMillis() + minutesOf(close) * MINUTE : atClock(day, close);
       const closeMinute = minutesOf(close);
       for (let minute = minutesOf(open); minute + rules.lengthMinutes <= closeMinute; minute += stepMinutes) {
-        const local = day.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
-        // The clocks skipped this time: Luxon moved it past the gap, where it is not the time asked for.
-        if (local.hour * 60 + local.minute !== minute) continue;
-        const start = local.toMillis();
+        let start: number;
+        if (steady) start = day.toMillis() + minute * MINUTE;
+        else {
+          const local = day.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
+          // The clocks skipped this time: Luxon moved it past the gap, where it is not the time asked for.
+          if (local.hour * 60 + local.minute !== minute) continue;
+          start = local.toMillis();
+        }
         if (start < earliest || start + length > latest || start + length > rangeEnd) continue;
         if (overlapsAny(busy, start, start + length)) continue;
         slots.push({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() });

@@ -6,7 +6,7 @@ import { isoTime, nullable, stringEnum } from './common';
 const clock = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$', description: 'A time of day, HH:MM (24:00 ends a day).' });
 const hours = Type.Array(Type.Tuple([clock, clock]), { maxItems: 12, description: 'Open ranges of the day, [from, to] in the owner’s time zone.' });
 
-export const BOOKING_LIMITS = { lengthMinutes: [5, 480], bufferMinutes: [0, 240], noticeHours: [0, 720], horizonDays: [1, 365], calendars: 5, location: 200 } as const;
+const BOOKING_LIMITS = { lengthMinutes: [5, 480], bufferMinutes: [0, 240], noticeHours: [0, 720], horizonDays: [1, 365], calendars: 5, location: 200 } as const;
 
 /** `GET`/`PUT /api/booking/settings`. */
 export const bookingSettingsSchema = Type.Object(
@@ -25,7 +25,7 @@ export const bookingSettingsSchema = Type.Object(
 );
 
 /** How each busy calendar was last read: shown on /admin/bookings. */
-export const calendarStateSchema = Type.Object({
+const calendarStateSchema = Type.Object({
   url: Type.String(),
   fetchedAt: nullable(isoTime()),
   events: Type.Integer({ description: 'Busy intervals read from the last good copy.' }),
@@ -50,7 +50,7 @@ export const bookingBodySchema = Type.Object({
 });
 export const bookedSchema = Type.Object({ id: Type.String(), start: isoTime(), end: isoTime() });
 
-export const BOOKING_STATES = ['upcoming', 'past', 'cancelled'] as const;
+const BOOKING_STATES = ['upcoming', 'past', 'cancelled'] as const;
 export const bookingSchema = Type.Object({
   id: Type.String(),
   start: isoTime(),

@@ -8,7 +8,7 @@ import { Seo } from '../../components/seo/seo';
 import { Hero } from '../../components/ui/hero';
 import { NotFoundPage } from '../not-found';
 import { bookApi, useGetSlotsQuery } from './book-api';
-import { bookingOpenApi, useGetBookingOpenQuery } from './booking-open-api';
+import { bookOpenApi } from './book-open-api';
 import { BookingForm } from './booking-form';
 import { ZonePicker } from './zone-picker';
 import { addDays, dateIn, DAYS_SHOWN, visitorZone } from './slot-times';
@@ -26,7 +26,7 @@ function range(now: Date): { from: string; to: string } {
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch({ store }: PrefetchContext): Promise<PrefetchResult | void> {
-  const open = await store.dispatch(bookingOpenApi.endpoints.getBookingOpen.initiate(undefined, { subscribe: false }));
+  const open = await store.dispatch(bookOpenApi.endpoints.getBookingOpen.initiate(undefined, { subscribe: false }));
   if (open.error) return { status: 503 };
   if (!open.data?.open) return { status: 404 };
   const slots = await store.dispatch(bookApi.endpoints.getSlots.initiate(range(new Date()), { subscribe: false }));
@@ -45,7 +45,7 @@ export default function BookPage() {
   // The range the server rendered with, so the browser takes over its answer rather than asking again.
   const cached = useAppSelector((state) => bookApi.util.selectCachedArgsForQuery(state, 'getSlots'))[0];
   const [days] = useState(() => cached ?? range(new Date()));
-  const open = useGetBookingOpenQuery();
+  const open = bookOpenApi.useGetBookingOpenQuery();
   const slots = useGetSlotsQuery(days, { skip: open.data?.open !== true });
   const asked = searchParams.get('tz');
   const [chosen, setZone] = useState<string | null>(null);

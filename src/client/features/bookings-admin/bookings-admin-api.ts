@@ -4,7 +4,7 @@ import { baseApi } from '../../lib/api/base-api';
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['BookingSettings', 'Booking'] });
 
 /** The owner's booking calls (bearer token). */
-export const bookingsAdminApi = withTags.injectEndpoints({
+const bookingsAdminApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getBookingSettings: build.query<BookingSettingsAnswer, void>({ query: () => '/api/booking/settings', providesTags: ['BookingSettings'] }),
     putBookingSettings: build.mutation<BookingSettingsAnswer, BookingSettings>({

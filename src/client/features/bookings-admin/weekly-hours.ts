@@ -8,7 +8,7 @@ export function hoursText(ranges: readonly (readonly [string, string])[]): strin
 }
 
 /** The ranges typed for a day; the server says what is wrong with any of them. */
-export function parseHours(text: string): [string, string][] {
+function parseHours(text: string): [string, string][] {
   return text
     .split(',')
     .map((part) => part.trim())
