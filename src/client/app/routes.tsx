@@ -105,6 +105,7 @@ export const adminArea: LayoutRoute = {
     page(paths.adminNew, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/create-post-page'), { handle: { navLabel: 'New post' } }),
     page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/inbox/inbox-page'), { handle: { navLabel: 'Inbox' } }),
     page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/insights-report/insights-page'), { handle: { navLabel: 'Insights' } }),
+    page(paths.adminSubscribers, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/subscribers-admin/subscribers-page'), { handle: { navLabel: 'Subscribers' } }),
     page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/account-security/security-page'), { handle: { navLabel: 'Security' } }),
     page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/edit-post-page')),
     page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/preview/preview-page'), { handle: { withoutNav: true } }),
