@@ -9,6 +9,7 @@ import { createSessionStore, SessionProvider, SessionRedirects } from '../../fea
 import AdminLayout from '../../features/admin-shell/admin-layout';
 import AdminNotFoundPage from '../../features/admin-shell/admin-not-found-page';
 import SecurityPage from '../../features/account-security/security-page';
+import SubscribersPage from '../../features/subscribers-admin/subscribers-page';
 import InboxPage from '../../features/inbox/inbox-page';
 import InsightsPage from '../../features/insights-report/insights-page';
 import DashboardPage from '../../features/posts-admin/dashboard/dashboard-page';
@@ -45,6 +46,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [routePatterns.adminPreview]: () => <PreviewPage />,
   [paths.adminInsights]: () => <InsightsPage />,
   [paths.adminSecurity]: () => <SecurityPage />,
+  [paths.adminSubscribers]: () => <SubscribersPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 
