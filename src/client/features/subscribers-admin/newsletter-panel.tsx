@@ -3,7 +3,7 @@ import { ErrorMessage, StatusMessage } from '../../components/forms/form-message
 import { buttonClass } from '../../components/ui/button-link';
 import { apiErrorMessage } from '../../lib/api/api-error';
 import { SendProgress } from './send-progress';
-import { useGetNewsletterSendsQuery, useRequestNewsletterMutation, useSendNewsletterTestMutation } from './subscribers-api';
+import { useCancelNewsletterMutation, useGetNewsletterSendsQuery, useRequestNewsletterMutation, useSendNewsletterTestMutation } from './subscribers-api';
 import styles from './newsletter-panel.module.css';
 
 /**
@@ -15,6 +15,7 @@ export function NewsletterPanel({ postId, publishedOrScheduled }: { postId: stri
   const send = sends.data?.find((entry) => entry.postId === postId);
   const [request, requesting] = useRequestNewsletterMutation();
   const [test, testing] = useSendNewsletterTestMutation();
+  const [cancel, cancelling] = useCancelNewsletterMutation();
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -52,6 +53,19 @@ export function NewsletterPanel({ postId, publishedOrScheduled }: { postId: stri
             Email to subscribers
           </button>
         )}
+        {send?.state === 'waiting' ? (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={cancelling.isLoading}
+            onClick={() => void act(async () => {
+              await cancel(postId).unwrap();
+              return 'The post will not be emailed.';
+            })}
+          >
+            Do not email
+          </button>
+        ) : null}
         <button type="button" className={buttonClass('secondary')} disabled={testing.isLoading} onClick={() => void act(async () => (await test(postId).unwrap()).message)}>
           Send a test to me
         </button>

@@ -3,7 +3,7 @@ import { baseApi } from '../../lib/api/base-api';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Subscriber', 'NewsletterSend'] });
 
-export interface ImportResult {
+interface ImportResult {
   subscribed: number;
   invited: number;
   unchanged: number;
