@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, routePatterns } from '../../shared/paths';
-import { SUBSCRIBE_PAGE_STATES, SUBSCRIBE_STATE_PARAM } from '../../shared/newsletter';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { searchKey } from '../../shared/text/search-key';
 import { requestedPage } from '../features/blog/page-numbers';
@@ -52,6 +51,12 @@ const pageParam = (value: string) => {
 };
 const listQuery: PageQuery = { [LIST_PAGE_PARAM]: pageParam };
 
+/**
+ * `/subscribe?state=`: one of the page's states (shared/newsletter.ts), else none. Written out
+ * rather than imported: the route table is in every first load, and each byte there counts.
+ */
+const subscribeState = (value: string) => (/^(sent|confirmed|expired|invalid|refused|unsubscribed?)$/.test(value) ? value : null);
+
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
 }
@@ -65,7 +70,7 @@ const publicPages: readonly PageRoute[] = [
   page(paths.portfolio, 'page-portfolio', 'server', () => import(/* webpackChunkName: "page-portfolio" */ '../features/marketing/portfolio/portfolio-page')),
   page(paths.packages, 'page-packages', 'server', () => import(/* webpackChunkName: "page-packages" */ '../features/marketing/packages/packages-page')),
   page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/contact-page'), { query: { sent: (value) => (value === '1' ? value : null) } }),
-  page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { [SUBSCRIBE_STATE_PARAM]: (value) => ((SUBSCRIBE_PAGE_STATES as readonly string[]).includes(value) ? value : null) } }),
+  page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { state: subscribeState } }),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
   page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/typography-page')),
   page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/blog-list-page'), { query: listQuery }),

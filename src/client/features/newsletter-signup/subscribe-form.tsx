@@ -17,7 +17,7 @@ export function SubscribeForm() {
   const { apiBaseUrl } = useRuntimeConfig();
   const [answer, setAnswer] = useState('');
   const sender = useRef<Promise<ReturnType<Sender['subscriptionSender']>>>(undefined);
-  const load = () => (sender.current ??= import(/* webpackChunkName: "subscribe" */ './send-subscription').then((module) => module.subscriptionSender(apiBaseUrl)));
+  const load = () => (sender.current ??= import(/* webpackChunkName: "page-subscribe" */ './send-subscription').then((module) => module.subscriptionSender(apiBaseUrl)));
   return (
     <form
       className={styles.form}
