@@ -85,7 +85,7 @@ export function advance(app: FastifyInstance, ms: number): void {
 }
 
 /** A start token handed out now, then the clock moved past the 3 seconds a person needs. */
-export async function formToken(app: FastifyInstance): Promise<string> {
+async function formToken(app: FastifyInstance): Promise<string> {
   const answer = await app.inject({ method: 'GET', url: '/api/subscribers/form' });
   advance(app, 4000);
   return answer.json<{ startToken: string }>().startToken;

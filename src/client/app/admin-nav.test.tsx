@@ -14,13 +14,14 @@ describe('the admin navigation', () => {
   it('takes its links from the route table, in its order', () => {
     const declared = routes.filter((route) => route.handle?.navLabel).map((route) => ({ path: route.path, label: route.handle?.navLabel }));
     expect(adminLinks).toEqual(declared);
-    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Insights', 'Site', 'Case studies', 'Security']);
+    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Bookings', 'Subscribers', 'Insights', 'Site', 'Case studies', 'Redirects', 'Import', 'Security']);
   });
 
   it.each([
     ['/admin/dashboard', 'Posts'],
     ['/admin/new', 'New post'],
     ['/admin/security', 'Security'],
+    ['/admin/subscribers', 'Subscribers'],
   ])('on %s marks %s as the current page and shows who is signed in', async (path, current) => {
     await storeOwnerToken(api);
     renderAdmin(path, api.fetch);

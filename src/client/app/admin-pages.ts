@@ -14,6 +14,7 @@ export { default as siteEditorPage } from '../features/site-editor/site-editor-p
 export { default as caseStudiesPage } from '../features/case-studies-admin/case-studies-page';
 export { default as newCaseStudyPage } from '../features/case-studies-admin/new-case-study-page';
 export { default as editCaseStudyPage } from '../features/case-studies-admin/edit-case-study-page';
+export { default as subscribersPage } from '../features/subscribers-admin/subscribers-page';
 export { default as bookingsPage } from '../features/bookings-admin/bookings-page';
 export { default as redirectsPage } from '../features/redirects-admin/redirects-page';
 export { default as securityPage } from '../features/account-security/security-page';

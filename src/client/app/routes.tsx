@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, routePatterns } from '../../shared/paths';
-import { SUBSCRIBE_PAGE_STATES, SUBSCRIBE_STATE_PARAM } from '../../shared/newsletter';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
 import { searchKey } from '../../shared/text/search-key';
 import { requestedPage } from '../features/blog/page-numbers';
@@ -54,6 +53,12 @@ const listQuery: PageQuery = { [LIST_PAGE_PARAM]: pageParam };
 /** A word or a time zone's name (the page knows which it shows): anything else is as if absent. */
 const shortParam = (value: string) => (/^[\w/+-]{1,40}$/.test(value) ? value : null);
 
+/**
+ * `/subscribe?state=`: one of the page's states (shared/newsletter.ts), else none. Written out
+ * rather than imported: the route table is in every first load, and each byte there counts.
+ */
+const subscribeState = (value: string) => (/^(sent|confirmed|expired|invalid|refused|unsubscribed?)$/.test(value) ? value : null);
+
 function page(path: string, chunk: string, render: PageRoute['render'], load: () => Promise<PageModule>, options: RouteOptions = {}): PageRoute {
   return { path, chunk, render, ...options, load, Page: lazy(load) };
 }
@@ -83,7 +88,7 @@ const publicPages: readonly PageRoute[] = [
     query: { booked: shortParam, error: shortParam, tz: shortParam },
   }),
   page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page')),
-  page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { [SUBSCRIBE_STATE_PARAM]: (value) => ((SUBSCRIBE_PAGE_STATES as readonly string[]).includes(value) ? value : null) } }),
+  page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { state: subscribeState } }),
   page(paths.privacy, 'page-privacy', 'server', () => import(/* webpackChunkName: "page-privacy" */ '../features/marketing/privacy/privacy-page')),
   page(paths.typography, 'page-typography', 'server', () => import(/* webpackChunkName: "page-typography" */ '../features/marketing/typography/typography-page')),
   page(paths.blog, 'page-blog', 'server', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/blog-list-page'), { query: listQuery }),
@@ -122,12 +127,13 @@ export const adminArea: LayoutRoute = {
     adminPage(paths.adminDashboard, 'dashboardPage', { handle: { navLabel: 'Posts' } }),
     adminPage(paths.adminNew, 'createPostPage', { handle: { navLabel: 'New post' } }),
     adminPage(paths.adminInbox, 'inboxPage', { handle: { navLabel: 'Inbox' } }),
+    adminPage(paths.adminBookings, 'bookingsPage', { handle: { navLabel: 'Bookings' } }),
+    adminPage(paths.adminSubscribers, 'subscribersPage', { handle: { navLabel: 'Subscribers' } }),
     adminPage(paths.adminInsights, 'insightsPage', { handle: { navLabel: 'Insights' } }),
     adminPage('/admin/site', 'siteEditorPage', { handle: { navLabel: 'Site' } }),
     adminPage(paths.adminCaseStudies, 'caseStudiesPage', { handle: { navLabel: 'Case studies' } }),
     adminPage(paths.adminCaseStudyNew, 'newCaseStudyPage'),
     adminPage(routePatterns.adminCaseStudyEdit, 'editCaseStudyPage'),
-    adminPage(paths.adminBookings, 'bookingsPage', { handle: { navLabel: 'Bookings' } }),
     adminPage(paths.adminRedirects, 'redirectsPage', { handle: { navLabel: 'Redirects' } }),
     adminPage(paths.adminSecurity, 'securityPage', { handle: { navLabel: 'Security' } }),
     adminPage(routePatterns.adminEdit, 'editPostPage'),

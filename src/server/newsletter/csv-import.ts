@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { emailProblem } from '../accounts/email-address';
 
 /** The most rows one file may hold: a list larger than this is imported in parts. */
-export const IMPORT_MAX_ROWS = 20_000;
+const IMPORT_MAX_ROWS = 20_000;
 /** The most bad rows an answer lists; the message says how many there are. */
 const ERRORS_LISTED = 100;
 
-export interface ImportRow {
+interface ImportRow {
   email: string;
   consent: boolean;
 }

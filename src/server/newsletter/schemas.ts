@@ -19,7 +19,7 @@ const owner = { tags: ['newsletter'], security: BEARER } as const;
 export const formInfoSchema = {
   tags: readers,
   summary: 'A start token for the subscribe form',
-  response: { 200: subscribeFormInfoSchema },
+  response: { 200: subscribeFormInfoSchema, ...errorResponses(503) },
 } as const;
 
 export const subscribeSchema = {

@@ -183,6 +183,8 @@ export class SendWorker {
     if (this.stopped) return;
     const wait = due ? Math.max(0, due.getTime() - this.deps.now().getTime()) : POLL_MS;
     this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    this.timer.unref();
+    // A waiting pass must not keep a finished process alive; jsdom's timers (the client tests
+    // run the whole app there) are plain numbers.
+    if (typeof this.timer === 'object') this.timer.unref();
   }
 }

@@ -5,14 +5,14 @@ import type { Schema, SubscriberRow } from '../db/schema';
 /** A confirmation link works this long. */
 const CONFIRM_LINK_MS = 48 * 60 * 60 * 1000;
 /** An address never confirmed is deleted this long after it was first given. */
-export const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** A second confirmation mail to one address waits this long: asking again and again mails nobody. */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 /** Expired addresses are deleted at most this often by one instance. */
 const SWEEP_MS = 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What a subscription did: a new confirmation link to mail, or nothing to say. */
 export type SubscribeOutcome = { mail: true; token: string } | { mail: false };

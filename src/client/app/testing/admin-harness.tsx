@@ -13,6 +13,7 @@ import SiteEditorPage from '../../features/site-editor/site-editor-page';
 import CaseStudiesPage from '../../features/case-studies-admin/case-studies-page';
 import EditCaseStudyPage from '../../features/case-studies-admin/edit-case-study-page';
 import NewCaseStudyPage from '../../features/case-studies-admin/new-case-study-page';
+import SubscribersPage from '../../features/subscribers-admin/subscribers-page';
 import InboxPage from '../../features/inbox/inbox-page';
 import InsightsPage from '../../features/insights-report/insights-page';
 import DashboardPage from '../../features/posts-admin/dashboard/dashboard-page';
@@ -55,6 +56,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [paths.adminCaseStudyNew]: () => <NewCaseStudyPage />,
   [routePatterns.adminCaseStudyEdit]: () => <EditCaseStudyPage />,
   [paths.adminRedirects]: () => <RedirectsPage />,
+  [paths.adminSubscribers]: () => <SubscribersPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 

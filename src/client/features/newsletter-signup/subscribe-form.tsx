@@ -17,7 +17,7 @@ export function SubscribeForm() {
   const { apiBaseUrl } = useRuntimeConfig();
   const [answer, setAnswer] = useState('');
   const sender = useRef<Promise<ReturnType<Sender['subscriptionSender']>>>(undefined);
-  const load = () => (sender.current ??= import(/* webpackChunkName: "subscribe" */ './send-subscription').then((module) => module.subscriptionSender(apiBaseUrl)));
+  const load = () => (sender.current ??= import(/* webpackChunkName: "page-subscribe" */ './send-subscription').then((module) => module.subscriptionSender(apiBaseUrl)));
   return (
     <form
       className={styles.form}
@@ -31,9 +31,10 @@ export function SubscribeForm() {
         void load().then((send) => send(form, setAnswer));
       }}
     >
-      <h2 id={`${id}-h`} className={styles.heading}>
+      {/* Not a heading: the lists it follows read their cards' titles as the level below the page's. */}
+      <p id={`${id}-h`} className={styles.heading}>
         Get new posts by e-mail
-      </h2>
+      </p>
       <label htmlFor={`${id}-e`}>Email</label>
       <div className={styles.row}>
         <input id={`${id}-e`} className={styles.input} type="email" name="email" required autoComplete="email" maxLength={254} />

@@ -49,6 +49,7 @@ export const privacySections: readonly PolicySection[] = [
         termed: true,
         items: [
           'Information you send us: your name, email address and message when you contact us. {contactForm}',
+          'Blog by e-mail: if you subscribe to new posts, we keep your email address, when you subscribed and confirmed, and, if our mail server could not deliver to it, the reason. The address is used only to send you new posts; an address not confirmed within 7 days is deleted. Every mail has a link to unsubscribe: unsubscribing deletes your address at once. The mails carry no tracking pixel and their links are not rewritten, so we do not know whether or when you open them. The blog pages set one cookie for the subscribe form, like the contact page: only the signed time the form was handed out, sent back only with the form, expiring after a day.',
           'Technical information: like most websites, our servers record basic request details: the page requested, the time of the request and your IP address shortened (its last part left out, so it points to a network rather than to you), to keep the site secure and working.',
           'Payment information: package payments are handled by our card payment provider on its own checkout pages. We receive confirmation of payment and your billing contact details, never your full card number.',
         ],

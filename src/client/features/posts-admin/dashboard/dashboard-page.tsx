@@ -13,6 +13,7 @@ import { PublicationStatus } from '../publication-status';
 import { usePageHeading } from '../../../components/page-frame/use-page-heading';
 import { DueLeads, UnreadCount } from '../../inbox';
 import { WeekSummary } from '../../insights-report';
+import { PostSendProgress } from '../../subscribers-admin';
 import { dayFormat, statusFilterOf } from '../publication';
 import buttons from '../../../components/ui/buttons.module.css';
 import frame from '../../../components/page-frame/page-frame.module.css';
@@ -251,6 +252,7 @@ function PostList({ status, q, skip, focusList, onDeleting, onDeleted }: PostLis
                 <p className={styles.postMeta}>
                   <PublicationStatus post={post} />
                 </p>
+                <PostSendProgress postId={post._id} className={styles.postMeta} />
               </div>
               <div className={styles.postActions}>
                 <Link to={paths.adminEdit(post._id)} className={buttons.secondary}>

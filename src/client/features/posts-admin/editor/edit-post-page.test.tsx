@@ -104,8 +104,8 @@ it("shows the server's message when it refuses the update, or 'Failed to update 
   await user.type(await screen.findByLabelText('Body'), ' More.');
   await user.click(screen.getByRole('button', { name: 'Update Post' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update post$/);
-  // The post, the tags in use (the editor's suggestions), and the refused write.
-  expect(calls).toBe(3);
+  // The post, the tags in use (the editor's suggestions), the newsletter panel's sends, and the refused write.
+  expect(calls).toBe(4);
 });
 
 it('logs out and goes to the login page when the API rejects an unexpired token (retired by a reset)', async () => {

@@ -15,6 +15,7 @@ import { statusOf } from '../publication';
 import buttons from '../../../components/ui/buttons.module.css';
 import styles from './edit-post-page.module.css';
 import { paths } from '../../../../shared/paths';
+import { NewsletterPanel } from '../../subscribers-admin';
 
 export default function EditPostPage() {
   return (
@@ -44,6 +45,7 @@ function EditPost() {
       {/* Keyed by post and version: another post, or a version restored from the history, starts a fresh editor. */}
       <PostForm key={`${post._id} ${post.updatedAt}`} id={id} post={post} />
       <SlugField key={`slug ${post._id}`} post={post} />
+      <NewsletterPanel postId={id} publishedOrScheduled={statusOf(post) !== 'draft'} />
       <HistoryPanel postId={id} current={{ title: post.title ?? '', body: post.content }} draftKey={draftKey(id)} />
     </>
   );
