@@ -104,6 +104,7 @@ export const adminArea: LayoutRoute = {
     page(paths.adminInbox, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/inbox/inbox-page'), { handle: { navLabel: 'Inbox' } }),
     page(paths.adminInsights, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/insights-report/insights-page'), { handle: { navLabel: 'Insights' } }),
     page(paths.adminRedirects, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/redirects-admin/redirects-page'), { handle: { navLabel: 'Redirects' } }),
+    page(paths.adminImport, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/import-admin/import-page'), { handle: { navLabel: 'Import' } }),
     page(paths.adminSecurity, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/account-security/security-page'), { handle: { navLabel: 'Security' } }),
     page(routePatterns.adminEdit, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/editor/edit-post-page')),
     page(routePatterns.adminPreview, 'admin', 'browser', () => import(/* webpackChunkName: "admin" */ '../features/posts-admin/preview/preview-page'), { handle: { withoutNav: true } }),

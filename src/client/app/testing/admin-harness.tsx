@@ -16,6 +16,7 @@ import CreatePostPage from '../../features/posts-admin/editor/create-post-page';
 import EditPostPage from '../../features/posts-admin/editor/edit-post-page';
 import PreviewPage from '../../features/posts-admin/preview/preview-page';
 import RedirectsPage from '../../features/redirects-admin/redirects-page';
+import ImportPage from '../../features/import-admin/import-page';
 import ForgotPasswordPage from '../../features/session/sign-in/forgot-password-page';
 import LoginPage from '../../features/session/sign-in/login-page';
 import RegisterPage from '../../features/session/sign-in/register-page';
@@ -47,6 +48,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [paths.adminInsights]: () => <InsightsPage />,
   [paths.adminSecurity]: () => <SecurityPage />,
   [paths.adminRedirects]: () => <RedirectsPage />,
+  [paths.adminImport]: () => <ImportPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 
