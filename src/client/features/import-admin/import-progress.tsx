@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { ErrorMessage, StatusMessage } from '../../components/forms/form-messages';
@@ -10,9 +10,8 @@ export function ImportProgress({ id }: { id: string }) {
   const [polling, setPolling] = useState(true);
   const { data: job } = useGetImportQuery(id, { pollingInterval: polling ? 1000 : 0 });
   const running = !job || job.state === 'running' || job.state === 'ready';
-  useEffect(() => {
-    if (!running) setPolling(false);
-  }, [running]);
+  // Stops asking once it is over (state adjusted while rendering, as React advises over an effect).
+  if (!running && polling) setPolling(false);
   if (!job) return null;
   return (
     <section aria-labelledby="import-progress" className={styles.report}>
