@@ -3,7 +3,7 @@ import { baseApi } from '../../lib/api/base-api';
 import { uploadWithProgress, type UploadProgress } from '../../lib/api/upload-with-progress';
 
 /** The import calls (bearer token); the job is polled while it runs. */
-export const importApi = baseApi.injectEndpoints({
+const importApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Sent with XMLHttpRequest: an export of a large site takes a while, and its upload shows how far it is.
     uploadExport: build.mutation<ImportJob, { form: FormData; onProgress: (progress: UploadProgress) => void }>({
