@@ -31,7 +31,12 @@ export default function ImportPage() {
     const exported = fileOf('export');
     const archive = fileOf('archive');
     const siteUrl = (fields.namedItem('siteUrl') as HTMLInputElement | null)?.value.trim();
-    if (exported) form.append('export', exported, exported.name);
+    // Said in the page's own words, beside the other refusals, rather than by the browser's bubble.
+    if (!exported) {
+      setFailure('Choose the export file first.');
+      return;
+    }
+    form.append('export', exported, exported.name);
     if (archive) form.append('archive', archive, archive.name);
     if (siteUrl) form.append('siteUrl', siteUrl);
     try {
@@ -64,7 +69,7 @@ export default function ImportPage() {
       <form className={forms.form} onSubmit={(event) => void check(event)}>
         <div className={forms.field}>
           <label htmlFor="import-export">Export file</label>
-          <input id="import-export" name="export" type="file" required accept=".xml,.json,application/xml,text/xml,application/json" aria-describedby="import-export-hint" />
+          <input id="import-export" name="export" type="file" aria-required="true" accept=".xml,.json,application/xml,text/xml,application/json" aria-describedby="import-export-hint" />
           <p id="import-export-hint" className={forms.hint}>
             The WordPress .xml file or the Ghost .json file.
           </p>
