@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ImportJob } from '../../src/shared/contract/imports';
 import { bearer, multipart, type FormValue } from '../support/posts-api';
 
-export const FIXTURES = path.join(__dirname, '../fixtures/import');
+const FIXTURES = path.join(__dirname, '../fixtures/import');
 export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 /** The old site's images, served over HTTP on this machine (the import allows it in tests only). */

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { codesLeftAsText, ExportError, imageAddresses, type ExportedPost, type ExportSummary } from './export-model';
 
 /** Ghost exports are read whole (JSON); past this the file is refused rather than parsed. */
-export const MAX_GHOST_BYTES = 50 * 1024 * 1024;
+const MAX_GHOST_BYTES = 50 * 1024 * 1024;
 /** What Ghost 4 and later write instead of the site's own address, in HTML and image fields. */
 const GHOST_URL = '__GHOST_URL__';
 

@@ -41,7 +41,10 @@ export class UploadsArchive {
           zip.readEntry();
         });
         zip.on('end', () => resolve());
-        zip.on('error', (error: Error) => reject(new ExportError(`The uploads archive cannot be read: ${error.message}`)));
+        zip.on('error', (error: Error) =>
+          // yauzl checks the names too, and may be first to find one that climbs out.
+          reject(new ExportError(/relative path|absolute path/.test(error.message) ? `The uploads archive holds a path outside its folder (${error.message.replace(/^.*?path: /, '').slice(0, 200)}); it is refused.` : `The uploads archive cannot be read: ${error.message}`)),
+        );
         zip.readEntry();
       });
     } catch (error) {

@@ -136,7 +136,13 @@ export class PostRepository {
    * up in the history. Undefined when the post does not exist (any more).
    */
   async update(id: string, fields: PostFields, imageKey: string | null | undefined, publication: Publication): Promise<PostChange | undefined> {
-    return this.write(id, async () => ({ fields, imageKey }), publication);
+    try {
+      return await this.write(id, async () => ({ fields, imageKey }), publication);
+    } catch (error) {
+      // Another post took the chosen slug between the check and the write.
+      if (fields.slug !== undefined && isUniqueViolation(error)) throw new HttpError(409, `Address: another post is at /blog/${fields.slug} already; choose another.`);
+      throw error;
+    }
   }
 
   /**

@@ -14,7 +14,7 @@ export interface RedirectFields {
   status: 301 | 302;
 }
 
-export function toRedirect(row: RedirectRow): Redirect {
+function toRedirect(row: RedirectRow): Redirect {
   return {
     _id: row.id,
     from: row.from_path,

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { nullable, stringEnum } from './common';
 
-export const IMPORT_STATES = ['ready', 'running', 'done', 'failed'] as const;
+const IMPORT_STATES = ['ready', 'running', 'done', 'failed'] as const;
 
-export const importSummarySchema = Type.Object({
+const importSummarySchema = Type.Object({
   source: stringEnum(['wordpress', 'ghost'] as const),
   siteUrl: nullable(Type.String(), { description: 'The old site’s address, as the export or the owner gave it.' }),
   posts: Type.Integer({ description: 'Published posts.' }),
@@ -36,4 +36,3 @@ export const importFormSchema = Type.Object({
 });
 
 export type ImportJob = Static<typeof importJobSchema>;
-export type ImportSummary = Static<typeof importSummarySchema>;

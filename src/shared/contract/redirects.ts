@@ -3,7 +3,7 @@ import { isoTime, nullable, stringEnum } from './common';
 
 /** Longest address a redirect goes from or to. */
 export const MAX_REDIRECT_LENGTH = 2000;
-export const REDIRECT_ORIGINS = ['owner', 'import', 'slug'] as const;
+const REDIRECT_ORIGINS = ['owner', 'import', 'slug'] as const;
 
 export const redirectSchema = Type.Object({
   _id: Type.String(),

@@ -21,6 +21,7 @@ import CreatePostPage from '../../features/posts-admin/editor/create-post-page';
 import EditPostPage from '../../features/posts-admin/editor/edit-post-page';
 import PreviewPage from '../../features/posts-admin/preview/preview-page';
 import RedirectsPage from '../../features/redirects-admin/redirects-page';
+import ImportPage from '../../features/import-admin/import-page';
 import ForgotPasswordPage from '../../features/session/sign-in/forgot-password-page';
 import LoginPage from '../../features/session/sign-in/login-page';
 import RegisterPage from '../../features/session/sign-in/register-page';
@@ -57,6 +58,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [routePatterns.adminCaseStudyEdit]: () => <EditCaseStudyPage />,
   [paths.adminRedirects]: () => <RedirectsPage />,
   [paths.adminSubscribers]: () => <SubscribersPage />,
+  [paths.adminImport]: () => <ImportPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 

@@ -6,7 +6,7 @@ const redirects = { type: 'Redirect' as const, id: 'LIST' };
 const notFound = { type: 'Redirect' as const, id: 'NOT-FOUND' };
 
 /** The owner's redirects and the not-found log (bearer token). */
-export const redirectsApi = withRedirectTags.injectEndpoints({
+const redirectsApi = withRedirectTags.injectEndpoints({
   endpoints: (build) => ({
     getRedirects: build.query<Redirect[], void>({ query: () => '/api/redirects', providesTags: [redirects] }),
     getNotFound: build.query<NotFoundPath[], void>({ query: () => '/api/not-found', providesTags: [notFound] }),
