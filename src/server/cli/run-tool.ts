@@ -1,6 +1,6 @@
 import 'dotenv/config';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { version } from '../../../package.json';
+import packageJson from '../../../package.json';
 import { ArchiveError } from '../backup/read-archive';
 import { TargetNotEmptyError } from '../backup/restore-archive';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -50,7 +50,7 @@ export function runTool(tool: Tool, argv = process.argv.slice(2)): void {
       return EXIT.ok;
     }
     if (parsed.values.version) {
-      console.log(version);
+      console.log(packageJson.version);
       return EXIT.ok;
     }
     return (await tool.run(loadConfig(), parsed)) ?? EXIT.ok;
