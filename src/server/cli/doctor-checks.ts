@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { isMigrated, openDatabase } from '../db/database';
 import { s3Client } from '../storage/s3-image-storage';
 
-export type Verdict = 'ok' | 'warn' | 'fail';
+type Verdict = 'ok' | 'warn' | 'fail';
 export interface CheckResult {
   name: string;
   verdict: Verdict;

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { HttpError } from '../http/errors';
 
 /** Exit codes of the owner's tools (README.md#the-owners-tools). */
-export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3, badArchive: 4, cancelled: 130 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3, badArchive: 4, cancelled: 130 } as const;
 
 export class UsageError extends Error {}
 
@@ -17,7 +17,7 @@ export class ToolError extends Error {}
 /** The tool would have acted on a site that is not there, or replaced one that is: it did nothing. */
 export class RefusedError extends Error {}
 
-export interface ToolArgs {
+interface ToolArgs {
   values: Record<string, string | boolean | undefined>;
   positionals: string[];
 }

@@ -15,7 +15,7 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const HEALTH_PATH = '/healthz';
-export const READY_PATH = '/readyz';
+const READY_PATH = '/readyz';
 
 /** A readiness check that does not answer within this is a failed one: a balancer must not wait on it. */
 const READY_TIMEOUT_MS = 2_000;
