@@ -15,7 +15,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { resolveSecretsKey } from './auth/secrets-key';
 import { TokenService } from './auth/tokens';
 import { openChangeChannel, type ChangeChannel } from './db/change-channel';
-import { openDatabase, type Database } from './db/database';
+import { isMigrated, openDatabase, type Database } from './db/database';
 import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { apiDocumentPlugin } from './http/api-document';
 import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from './http/errors';
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // After the security headers and CORS, so that a refusal carries them too.
   refuseInvalidBearerOnReads(app);
-  registerHealth(app, { behindProxy: config.trustProxy, frontDoor });
+  registerHealth(app, { behindProxy: config.trustProxy, frontDoor, ready: () => isMigrated(database) });
   // Post images: app.images for the API, /uploads/ for browsers (before the page catch-all).
   await registerImageStorage(app, config);
 

@@ -43,7 +43,7 @@ export interface Config {
   newsletterRate: number;
   /** Where backups are written: this folder (DATA_DIR/backups unless set), or the bucket when set. */
   backupDir: string;
-  /** A bucket for the scheduled backups, reached with the S3_* settings of the images. */
+  /** A bucket for npm run backup's archives instead of backupDir, reached with the S3_* settings of the images. */
   backupBucket: S3Config | undefined;
 }
 

@@ -9,7 +9,7 @@ import { login, post, register } from './accounts-helpers';
 import { sendContact } from './contact-helpers';
 import { authed, codeAt, enrolAuthenticator, secondStep, someClient } from './security-helpers';
 
-export const OWNER = 'owner@agency.test';
+const OWNER = 'owner@agency.test';
 const ORIGIN = 'https://agency.test';
 
 /** The environment of a site on `engine` with a schema of its own on PostgreSQL. */

@@ -22,7 +22,7 @@ export interface ImageFiles {
   close(): void;
 }
 
-export const UPLOADS_DIR = 'uploads';
+const UPLOADS_DIR = 'uploads';
 
 export function imageFilesOf(config: Pick<Config, 'dataDir' | 's3'>): ImageFiles {
   return config.s3 ? new BucketFiles(s3Client(config.s3), config.s3.bucket) : new FolderFiles(path.join(config.dataDir, UPLOADS_DIR));

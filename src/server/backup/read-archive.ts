@@ -49,6 +49,15 @@ function explain(file: string, error: unknown): Error {
  * present once, and of the size and SHA-256 the manifest says; otherwise an ArchiveError.
  */
 export async function verifyArchive(file: string): Promise<VerifiedArchive> {
+  try {
+    return await checkEntries(file);
+  } catch (error) {
+    // An entry's own stream fails where the file is cut or damaged, outside archiveEntries.
+    throw explain(file, error);
+  }
+}
+
+async function checkEntries(file: string): Promise<VerifiedArchive> {
   const seen = new Map<string, { size: number; sha256: string }>();
   const secrets: VerifiedArchive['secrets'] = {};
   let manifestText: string | undefined;

@@ -18,7 +18,7 @@ export interface Table {
 }
 
 /** Kysely's own bookkeeping: the restore rebuilds it by running the migrations the archive names. */
-export const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /**
  * SQLite's search index (FTS5's virtual table, its shadow tables and the rowid map) is derived

@@ -31,11 +31,9 @@ export interface TakeOptions {
 }
 
 /** 2030-01-31T09-15-00Z: sortable, and valid as a file name everywhere. */
-export function backupName(at: Date): string {
+function backupName(at: Date): string {
   return `backup-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
 }
-
-export const BACKUP_NAME = /^backup-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)\.tar\.gz$/;
 
 /** One backup of the site into its folder or bucket (the command line's and the schedule's). */
 export async function takeBackup(config: Config, database: Database, options: TakeOptions = {}): Promise<TakenBackup> {

@@ -8,7 +8,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { pack as tarPack } from 'tar-stream';
-import { version } from '../../../package.json';
+import packageJson from '../../../package.json';
 import type { Database } from '../db/database';
 import { dataEntry, FORMAT, FORMAT_VERSION, imageEntry, MANIFEST, SECRETS_KEY_ENTRY, SIGNING_KEY_ENTRY, type Manifest } from './archive-format';
 import type { ImageFiles } from './image-files';
@@ -72,7 +72,7 @@ export async function writeArchive(file: string, source: BackupSource): Promise<
     const manifest: Manifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
-      version,
+      version: packageJson.version,
       createdAt,
       engine: database.engine,
       migrations,

@@ -5,7 +5,8 @@ import { openDatabase } from '../db/database';
 import { FactorRepository } from '../security/factor-repository';
 import { PasskeyRepository } from '../security/passkey-repository';
 import { readNewPassword } from './read-password';
-import { runTool, ToolError, UsageError } from './run-tool';
+import { runDoctor } from './doctor';
+import { describeSite, runTool, ToolError, UsageError } from './run-tool';
 import { requireSite } from './site-guard';
 
 const USAGE = `Usage:
@@ -13,6 +14,8 @@ const USAGE = `Usage:
   npm run admin -- reset-password <email>  set a new password and end every sign-in of the account
   npm run admin -- disable-2fa <email>     turn the authenticator app off (its recovery codes go too)
   npm run admin -- list-passkeys <email>   list the account's passkeys
+  npm run admin -- doctor                  check configuration, secrets, database, migrations, mail,
+                                           bucket, Redis and free disk: ok, warn or fail, one line each
 
 The password is asked for at a hidden prompt, or read from standard input when it is piped:
   printf '%s' 'a long new passphrase' | npm run admin -- reset-password owner@example.com
@@ -21,7 +24,7 @@ Options:
   -h, --help       this text
   -V, --version    the site's version
 
-Exit codes: 0 done, 1 failed, 2 wrong arguments, 3 refused (no site database here), 130 cancelled.`;
+Exit codes: 0 done, 1 failed (doctor: a check failed), 2 wrong arguments, 3 refused (no site database here), 130 cancelled.`;
 
 /**
  * The owner's way in from the server's shell, for when both password and mailbox are lost
@@ -33,6 +36,11 @@ runTool({
   run: async (config, { values, positionals }) => {
     const [command, rawEmail, ...extra] = positionals;
     if (command === undefined) throw new UsageError('Which command?');
+    if (command === 'doctor') {
+      if (rawEmail !== undefined) throw new UsageError('"doctor" takes no arguments.');
+      console.error(describeSite(config));
+      return runDoctor(config);
+    }
     if (!['create', 'reset-password', 'disable-2fa', 'list-passkeys'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
     if (rawEmail === undefined || extra.length > 0) throw new UsageError(`"${command}" takes exactly one email address.`);
     const email = normalizeEmail(rawEmail);

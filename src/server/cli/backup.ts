@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SECRETS_KEY_FILE } from '../auth/secrets-key';
 import { takeBackup } from '../backup/take-backup';
 import { openDatabase } from '../db/database';
 import { runTool, UsageError } from './run-tool';
@@ -36,8 +39,17 @@ runTool({
       console.log(`Backup written to ${backup.location}`);
       console.log(`  ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables, ${manifest.images} image files, ${(backup.size / 1024 / 1024).toFixed(1)} MB`);
       console.log(manifest.signingKey ? '  with the token-signing key: keep this archive as safe as the server itself' : '  without the token-signing key: after a restore everybody signs in again');
+      // An upgraded site may have taken JWT_SECRET as its secrets key; the server warns at start too.
+      if (config.jwtSecret && config.jwtSecret === (config.secretsKey ?? readSecretsKeyFile(config.dataDir))) {
+        console.warn('Warning: the secrets key in this backup is also JWT_SECRET, so the backup can sign in as anyone. Change JWT_SECRET (everybody signs in again once), then take a new backup.');
+      }
     } finally {
       await database.close();
     }
   },
 });
+
+function readSecretsKeyFile(dataDir: string): string | undefined {
+  const file = path.join(dataDir, SECRETS_KEY_FILE);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '') : undefined;
+}

@@ -1,13 +1,13 @@
 import 'dotenv/config';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { version } from '../../../package.json';
+import packageJson from '../../../package.json';
 import { ArchiveError } from '../backup/read-archive';
 import { TargetNotEmptyError } from '../backup/restore-archive';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { HttpError } from '../http/errors';
 
 /** Exit codes of the owner's tools (README.md#the-owners-tools). */
-export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3, badArchive: 4, cancelled: 130 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3, badArchive: 4, cancelled: 130 } as const;
 
 export class UsageError extends Error {}
 
@@ -17,7 +17,7 @@ export class ToolError extends Error {}
 /** The tool would have acted on a site that is not there, or replaced one that is: it did nothing. */
 export class RefusedError extends Error {}
 
-export interface ToolArgs {
+interface ToolArgs {
   values: Record<string, string | boolean | undefined>;
   positionals: string[];
 }
@@ -50,7 +50,7 @@ export function runTool(tool: Tool, argv = process.argv.slice(2)): void {
       return EXIT.ok;
     }
     if (parsed.values.version) {
-      console.log(version);
+      console.log(packageJson.version);
       return EXIT.ok;
     }
     return (await tool.run(loadConfig(), parsed)) ?? EXIT.ok;

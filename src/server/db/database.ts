@@ -54,6 +54,17 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   return openPostgres(config.databaseUrl, config.databaseSchema, options);
 }
 
+/**
+ * Whether the database answers and holds every migration this version knows: what readiness
+ * means (a database still being migrated, by this instance or another, is not ready).
+ */
+export async function isMigrated(database: Database): Promise<boolean> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(database.db);
+  const applied = new Set(rows.map((row) => row.name));
+  return known.every((name) => applied.has(name));
+}
+
 /** Brings a database opened with `upTo` the rest of the way. */
 export async function migrateToLatest(database: Database): Promise<void> {
   await migrate(database.db, database.schema);

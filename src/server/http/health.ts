@@ -15,6 +15,10 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const HEALTH_PATH = '/healthz';
+const READY_PATH = '/readyz';
+
+/** A readiness check that does not answer within this is a failed one: a balancer must not wait on it. */
+const READY_TIMEOUT_MS = 2_000;
 
 /**
  * `GET /healthz`: 200 while the instance takes traffic, 503 once it is shutting down.
@@ -27,17 +31,28 @@ export const HEALTH_PATH = '/healthz';
  * answers when it is busy or the database is away, or a flood would cost every instance in turn.
  * Writes are still served: a proxy must not repeat those.
  */
-export function registerHealth(app: FastifyInstance, { behindProxy, frontDoor }: { behindProxy: boolean; frontDoor?: FrontDoor }): void {
+export function registerHealth(app: FastifyInstance, { behindProxy, frontDoor, ready }: { behindProxy: boolean; frontDoor?: FrontDoor; ready?: () => Promise<boolean> }): void {
   let draining = false;
   app.decorate('drain', () => {
     draining = true;
     frontDoor?.drain();
   });
   app.get(HEALTH_PATH, async (_request, reply) => (draining ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' }));
+  // Readiness, apart from liveness: a database away or not yet migrated takes the instance out of
+  // rotation (and keeps a deploy waiting) without a supervisor restarting a live process for it.
+  app.get(READY_PATH, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (draining) return reply.status(503).send({ status: 'draining' });
+    const status = await withTimeout(ready?.() ?? Promise.resolve(true)).then(
+      (isReady) => (isReady ? 'ready' : 'migrating'),
+      () => 'database unavailable',
+    );
+    return status === 'ready' ? { status } : reply.status(503).send({ status });
+  });
   // Both hooks take a callback rather than being async: they run on every request, and an async
   // hook costs each one a promise and its turns (measured with bench:events).
   app.addHook('onRequest', (request, reply, done) => {
-    if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== HEALTH_PATH) {
+    if (draining && behindProxy && SAFE_METHODS.has(request.method) && request.url !== HEALTH_PATH && request.url !== READY_PATH) {
       reply.hijack();
       request.raw.socket.destroy();
     }
@@ -49,4 +64,12 @@ export function registerHealth(app: FastifyInstance, { behindProxy, frontDoor }:
     if (draining) reply.header('Connection', 'close');
     done(null, payload);
   });
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
