@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/**
- * The site's time zone (an IANA name), the one place "due today" and the 08:00 reminder read it
- * from. The site's settings do not hold one yet: until they do, the site's day is UTC's.
- */
-export async function siteTimeZone(_app: FastifyInstance): Promise<string> {
-  return 'UTC';
+/** The site's time zone (an IANA name) from its live Settings: "due today" and the 08:00 reminder keep its hours. */
+export async function siteTimeZone(app: FastifyInstance): Promise<string> {
+  return (await app.site.published.read()).content.settings.timeZone;
 }

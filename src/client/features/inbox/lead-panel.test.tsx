@@ -9,12 +9,14 @@ const api = withRealApi({ withOwner: true });
 beforeAll(async () => {
   const now = new Date();
   await api.app.contactMessages.insert({ name: 'Quincy Jones', email: 'quincy@jam.example', message: 'A shop for our jams, please.' }, null, now, {
-    landingPath: '/blog/quince-jam',
-    referrerHost: null,
-    utmSource: 'newsletter',
-    utmMedium: 'email',
-    utmCampaign: null,
-    viewedPaths: ['/blog/quince-jam', '/about', '/contact'],
+    source: {
+      landingPath: '/blog/quince-jam',
+      referrerHost: null,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: null,
+      viewedPaths: ['/blog/quince-jam', '/about', '/contact'],
+    },
   });
 });
 
