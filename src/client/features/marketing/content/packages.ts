@@ -1,5 +1,5 @@
 import { paths } from '../../../../shared/paths';
-import { site, type BillingTerms } from '../../../../shared/site';
+import type { BillingTerms } from '../../../../shared/site';
 import { offers } from '../../../../shared/site-offers';
 
 export const packagesHero = {
