@@ -1,5 +1,6 @@
 import { site } from '../site';
-import { offers } from '../site-offers';
+import * as sitePackages from '../site-packages';
+import * as siteTestimonials from '../site-testimonials';
 import { siteDefaults } from './defaults';
 import { publishProblems } from './publish-checks';
 
@@ -10,11 +11,11 @@ describe('the site content defaults', () => {
     expect([settings.phone, settings.phoneInternational]).toEqual([site.phone.display, site.phone.e164]);
     expect(settings.social).toEqual(site.social);
     expect(packages.packages.map(({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }) => ({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }))).toEqual(
-      offers.packages.map(({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }) => ({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular: mostPopular ?? false })),
+      sitePackages.packages.map(({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular }) => ({ title, pricePerMonth, features, idealFor, checkoutUrl, mostPopular: mostPopular ?? false })),
     );
     expect(packages.packages.map((entry) => entry.pricePerMonth)).toEqual([250, 500, 750]);
-    expect(testimonials.items.map(({ quote, name, role }) => ({ quote, name, role }))).toEqual(offers.testimonials);
-    expect(testimonials.illustrative).toBe(offers.testimonialsAreIllustrative);
+    expect(testimonials.items.map(({ quote, name, role }) => ({ quote, name, role }))).toEqual(siteTestimonials.testimonials);
+    expect(testimonials.illustrative).toBe(siteTestimonials.testimonialsAreIllustrative);
   });
 
   it('pass the publish checks', () => {

@@ -1,6 +1,6 @@
 import { paths } from '../../../../shared/paths';
 import type { BillingTerms } from '../../../../shared/site';
-import { offers } from '../../../../shared/site-offers';
+import * as sitePackages from '../../../../shared/site-packages';
 
 export const packagesHero = {
   eyebrow: 'Packages',
@@ -21,7 +21,7 @@ export const packagesCopy = {
 };
 
 /** Billing & Terms, from the agency's terms in the site configuration (docs/product.md#packages). */
-export function billingTerms(billing: BillingTerms = offers.billing): string[] {
+export function billingTerms(billing: BillingTerms = sitePackages.billing): string[] {
   const { minimumMonths, gracePeriodDays, kickoffBusinessDays } = billing;
   return [
     `Every package has a ${minimumMonths}-month minimum term.`,
@@ -33,7 +33,7 @@ export function billingTerms(billing: BillingTerms = offers.billing): string[] {
   ];
 }
 
-export function packagesFaq(billing: BillingTerms = offers.billing): { question: string; answer: string }[] {
+export function packagesFaq(billing: BillingTerms = sitePackages.billing): { question: string; answer: string }[] {
   const { minimumMonths, gracePeriodDays, kickoffBusinessDays } = billing;
   return [
     {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../../../shared/site';
-import { offers } from '../../../../shared/site-offers';
+import * as siteTestimonials from '../../../../shared/site-testimonials';
 import { INJECT_BASE_URL } from '../../../../server/render/inject-fetch';
 import { withRealApi } from '../../../../../test/support/real-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
@@ -80,7 +80,7 @@ describe('HomePage', () => {
     const testimonials = section('What Our Clients Say');
     const quotes = within(testimonials).getAllByRole('figure');
     expect(quotes).toHaveLength(6);
-    expect(quotes.map((quote) => within(quote).getByRole('blockquote').textContent)).toEqual(offers.testimonials.map((t) => t.quote));
+    expect(quotes.map((quote) => within(quote).getByRole('blockquote').textContent)).toEqual(siteTestimonials.testimonials.map((t) => t.quote));
     expect(within(testimonials).getByText(/illustrative/)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../../../shared/site';
-import { offers } from '../../../../shared/site-offers';
+import * as siteTestimonials from '../../../../shared/site-testimonials';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { organizationFor, webSiteFor } from '../../../components/seo/structured-data';
@@ -60,8 +60,8 @@ export default function HomePage() {
       </Section>
 
       <Section title={testimonialsSection.title} intro={<p>{testimonialsSection.intro}</p>}>
-        <Testimonials items={offers.testimonials} />
-        {offers.testimonialsAreIllustrative ? <p className={styles.note}>{testimonialsSection.illustrativeNote}</p> : null}
+        <Testimonials items={siteTestimonials.testimonials} />
+        {siteTestimonials.testimonialsAreIllustrative ? <p className={styles.note}>{testimonialsSection.illustrativeNote}</p> : null}
       </Section>
 
       <CallToAction title={homeClosing.title} text={homeClosing.text}>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { offers } from '../../../../shared/site-offers';
+import * as sitePackages from '../../../../shared/site-packages';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import PackagesPage from './packages-page';
 
@@ -36,7 +36,7 @@ describe('PackagesPage', () => {
 
   it('links each card to its checkout page from the configuration, in a new tab', () => {
     for (const [i, card] of cards().entries()) {
-      const pkg = offers.packages[i]!;
+      const pkg = sitePackages.packages[i]!;
       const link = within(card).getByRole('link');
       expect(link).toHaveAttribute('href', pkg.checkoutUrl);
       expect(link).toHaveAttribute('target', '_blank');

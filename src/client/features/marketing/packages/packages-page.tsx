@@ -1,4 +1,4 @@
-import { offers } from '../../../../shared/site-offers';
+import * as sitePackages from '../../../../shared/site-packages';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -13,19 +13,19 @@ import styles from './packages-page.module.css';
 
 export default function PackagesPage() {
   const { siteUrl } = useRuntimeConfig();
-  const prices = offers.packages.map((pkg) => `${pkg.title} ${formatPrice(pkg.pricePerMonth)}`).join(', ');
+  const prices = sitePackages.packages.map((pkg) => `${pkg.title} ${formatPrice(pkg.pricePerMonth)}`).join(', ');
   return (
     <>
       <Seo title="Packages" description={`Monthly packages for small businesses, in US dollars per month: ${prices}. Social media, a managed website, branded email and priority support.`} />
       <JsonLd data={faqPageFor(siteUrl, packagesFaq())} />
-      {offers.packages.map((pkg) => (
+      {sitePackages.packages.map((pkg) => (
         <JsonLd key={pkg.id} data={offerFor(siteUrl, pkg)} />
       ))}
       <Hero eyebrow={packagesHero.eyebrow} title={packagesHero.title} lead={<p>{packagesHero.lead}</p>} />
 
       <Section title={packagesCopy.cardsTitle} intro={<p>{packagesCopy.cardsIntro}</p>} centered>
         <ul className={styles.cards}>
-          {offers.packages.map((pkg) => (
+          {sitePackages.packages.map((pkg) => (
             <li key={pkg.id}>
               <PackageCard pkg={pkg} />
             </li>
