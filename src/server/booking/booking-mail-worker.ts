@@ -129,6 +129,6 @@ export class BookingMailWorker {
     if (this.stopped) return;
     const wait = dueMs === null ? POLL_MS : Math.max(0, dueMs - this.now().getTime());
     this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    this.timer.unref();
+    this.timer.unref?.();
   }
 }

@@ -14,6 +14,7 @@ import CaseStudiesPage from '../../features/case-studies-admin/case-studies-page
 import EditCaseStudyPage from '../../features/case-studies-admin/edit-case-study-page';
 import NewCaseStudyPage from '../../features/case-studies-admin/new-case-study-page';
 import SubscribersPage from '../../features/subscribers-admin/subscribers-page';
+import BookingsPage from '../../features/bookings-admin/bookings-page';
 import InboxPage from '../../features/inbox/inbox-page';
 import InsightsPage from '../../features/insights-report/insights-page';
 import DashboardPage from '../../features/posts-admin/dashboard/dashboard-page';
@@ -59,6 +60,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [paths.adminRedirects]: () => <RedirectsPage />,
   [paths.adminSubscribers]: () => <SubscribersPage />,
   [paths.adminImport]: () => <ImportPage />,
+  [paths.adminBookings]: () => <BookingsPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };
 
