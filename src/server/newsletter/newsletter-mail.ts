@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { load } from 'cheerio/slim';
 import { convert } from 'html-to-text';
 import juice from 'juice';
 import { paths } from '../../shared/paths';

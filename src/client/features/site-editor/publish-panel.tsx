@@ -16,6 +16,8 @@ export interface Refusal {
 
 interface PublishPanelProps {
   state: SiteEditorState;
+  /** The draft version the publication is made against (the newest this tab knows). */
+  version: number;
   /** Parts with edits not yet saved to the draft. */
   unsaved: readonly SitePart[];
   announce: (message: string) => void;
@@ -32,7 +34,7 @@ const refusalOf = (error: unknown): Refusal | null => {
 const names = (parts: readonly SitePart[]) => parts.map(partLabel).join(', ');
 
 /** The draft's state, its preview, "Publish changes" and "Discard changes". */
-export function PublishPanel({ state, unsaved, announce, onRefused, onDiscarded }: PublishPanelProps) {
+export function PublishPanel({ state, version, unsaved, announce, onRefused, onDiscarded }: PublishPanelProps) {
   const [publish, { isLoading: publishing }] = usePublishSiteMutation();
   const [discard, { isLoading: discarding }] = useDiscardSiteDraftMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function PublishPanel({ state, unsaved, announce, onRefused, onDiscarded 
       return;
     }
     try {
-      await publish({ version: state.draftVersion }).unwrap();
+      await publish({ version }).unwrap();
       announce('Your changes are published: visitors see them now.');
     } catch (error) {
       const refusal = refusalOf(error);

@@ -90,7 +90,7 @@ export default function SiteEditorPage() {
       ) : null}
       {data ? (
         <>
-          <PublishPanel state={data} unsaved={draft.unsaved} announce={setStatus} onRefused={setRefusal} onDiscarded={() => draft.forget(SITE_PARTS)} />
+          <PublishPanel state={data} version={draft.knownVersion} unsaved={draft.unsaved} announce={setStatus} onRefused={setRefusal} onDiscarded={() => draft.forget(SITE_PARTS)} />
           <div className={styles.workspace}>
             <nav aria-label="Parts of the site" className={styles.parts}>
               <ul>

@@ -41,6 +41,11 @@ export function useSiteDraft(data: SiteEditorState | undefined) {
     valueOf: (part: SitePart) => edits[part]?.value,
     readAt: (part: SitePart) => edits[part]?.readAt ?? data?.draftVersion ?? 0,
     unsaved: SITE_PARTS.filter((part) => changed(edits[part])),
+    /**
+     * The newest draft version this tab knows: its own last save may be newer than the state it
+     * has read back so far, and publishing against the older one would be refused as stale.
+     */
+    knownVersion: Math.max(data?.draftVersion ?? 0, ...SITE_PARTS.map((part) => edits[part]?.readAt ?? 0)),
     isUnsaved: (part: SitePart) => changed(edits[part]),
     change: (part: SitePart, path: FieldPath, value: unknown) =>
       setEdits((current) => {
