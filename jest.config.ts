@@ -25,6 +25,11 @@ const shared: Config = {
 };
 
 const config: Config = {
+  // Most tests build the whole app on a real database, migrations included (the client's too, with
+  // the real API in process): on a busy 2-core machine that alone took past jest's 5 s, and a test
+  // cut off there went on loading modules into the next suite of its worker. A project's own
+  // testTimeout is not read: it is a setting of the whole run.
+  testTimeout: 20_000,
   globalSetup: '<rootDir>/test/support/test-schema-prefix.ts',
   globalTeardown: '<rootDir>/test/support/drop-test-schemas.ts',
   projects: [
@@ -39,10 +44,6 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // Most server tests build the whole app on a real database, migrations included: on a busy
-      // 2-core machine that alone took past jest's 5 s, and a test cut off there went on loading
-      // modules into the next suite of its worker.
-      testTimeout: 20_000,
       testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/drills/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts'],
     },
   ],

@@ -82,6 +82,8 @@ async function loadEntries(file: string, database: Database, images: ImageFiles,
     if (kind?.kind === 'data') {
       const target = targets.get(kind.table);
       if (!target) throw new ArchiveError(`The archive has a table ${kind.table} that this version's database does not.`);
+      // What the migrations seeded (the first case studies, the site's draft row) gives way to the archive's rows.
+      await sql`DELETE FROM ${sql.table(kind.table)}`.execute(database.db);
       const rows = await loadTable(database, target, linesOf(entry as AsyncIterable<Buffer>), identities.has(kind.table));
       progress(`  ${kind.table}: ${rows} rows`);
     } else if (kind?.kind === 'image') {

@@ -138,7 +138,9 @@ const TABLE_VANISHED = '42P01';
 
 async function migrate(db: Kysely<Schema>, schema: string | undefined, upTo?: string): Promise<void> {
   // Named, or Kysely would take another schema's migration table for ours.
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  // A migration a database lacks runs when found, even after later ones: a database left by a
+  // release that lacked one (or that dropped a table of one) is brought whole, not refused.
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema, allowUnorderedMigrations: true });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
     const failed = results?.find((result) => result.status === 'Error');
