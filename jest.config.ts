@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // swc compiles TypeScript and the ESM-only markdown packages alike, so nothing is mocked away.
@@ -30,6 +31,11 @@ const config: Config = {
   // cut off there went on loading modules into the next suite of its worker. A project's own
   // testTimeout is not read: it is a setting of the whole run.
   testTimeout: 20_000,
+  // Jest's default on two cores is one worker, in the runner's own process: there the suites wait
+  // on the database and the mail receiver one after the other, and a handle one of them leaves
+  // open keeps the run from ending. Two workers overlap the waits, and each is a process of its
+  // own that the runner ends when the run is over.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   globalSetup: '<rootDir>/test/support/test-schema-prefix.ts',
   globalTeardown: '<rootDir>/test/support/drop-test-schemas.ts',
   projects: [

@@ -20,6 +20,7 @@ import { feedRoutes, type FeedOptions } from './feeds/routes';
 import { apiDocumentPlugin } from './http/api-document';
 import { answerFrameworkError, registerApiNotFound, registerErrorHandling } from './http/errors';
 import { registerHealth } from './http/health';
+import { sharedSchemaController } from './http/schema-compilers';
 import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    schemaController: sharedSchemaController,
   });
 
   registerErrorHandling(app);

@@ -129,5 +129,6 @@ onPostgres('several instances started at once on a fresh schema', () => {
       await Promise.all(apps.map((app) => app.close()));
       configs.forEach(removeDataDir);
     }
-  });
+    // Four instances building at once, three of them waiting for the fourth's migrations.
+  }, 60_000);
 });

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { holdingLock, lockName } from './advisory-lock';
 import { surviveConnectionLoss, type ConnectionLossLog } from './connection-loss';
 import { ensurePrivateDir, ensurePrivateFile } from './private-files';
 import { migrationProvider } from './migrations';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
+import { TransactionalSqliteDialect } from './transactional-sqlite-dialect';
 import type { Schema } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -92,7 +94,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Schema>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
@@ -118,7 +120,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
       });
       surviveConnectionLoss(pool, log);
-      const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+      const db = new Kysely<Schema>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
       const found = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db).catch(async (error: unknown) => {
         await db.destroy();
         throw error;
