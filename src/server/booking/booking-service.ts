@@ -149,7 +149,7 @@ export class BookingService {
   /** Busy time over a window, widened by the buffer, sorted and joined; with or without the bookings. */
   private async busy(settings: BookingSettings, window: Interval, withBookings: boolean): Promise<Interval[]> {
     const buffer = settings.bufferMinutes * MINUTE;
-    const [events, taken] = await Promise.all([this.deps.calendars.busy(settings.busyCalendars, settings.timeZone), withBookings ? this.deps.repository.taken(window) : []]);
+    const [events, taken] = await Promise.all([this.deps.calendars.busy(settings.busyCalendars, settings.timeZone, settings.horizonDays), withBookings ? this.deps.repository.taken(window) : []]);
     const inWindow = events.filter(([from, to]) => to + buffer > window[0] && from - buffer < window[1]);
     return mergeIntervals(widen([...inWindow, ...taken], buffer));
   }
