@@ -51,7 +51,7 @@ function expanded(event: VEvent, from: Date, to: Date, ownerZone: string): Inter
 
 /** The occurrences of a recurring event moved elsewhere (RECURRENCE-ID), where they are busy. */
 function movedOccurrences(event: VEvent): Interval[] {
-  return Object.values(event.recurrences ?? {})
+  return (Object.values(event.recurrences ?? {}) as VEvent[])
     .filter((moved) => moved.start && moved.end && isBusy(moved))
     .map((moved) => [moved.start.getTime(), moved.end!.getTime()] as const);
 }
