@@ -13,6 +13,9 @@ import { SmtpReceiver } from './smtp-receiver';
 // number of changes, a bounded number of moves per booking, a bounded number of /book pages,
 // and no page but /book pushed out of the cache by a booking.
 
+// Each case builds a site (and on PostgreSQL migrates a schema): slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(engines())('booking under abuse on $name', ({ name, env }) => {
   let smtp: SmtpReceiver;
   let site: BookingSite;

@@ -14,6 +14,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+// Each case builds a site (and on PostgreSQL migrates a schema): slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(engines())('what bookings keep of a visitor on $name', ({ name, env }) => {
   let site: BookingSite;
   let owner: Record<string, string>;
