@@ -50,8 +50,20 @@ const pageParam = (value: string) => {
   return page > 1 ? String(page) : null;
 };
 const listQuery: PageQuery = { [LIST_PAGE_PARAM]: pageParam };
-/** A word or a time zone's name (the page knows which it shows): anything else is as if absent. */
-const shortParam = (value: string) => (/^[\w/+-]{1,40}$/.test(value) ? value : null);
+/**
+ * `/book?tz=`: a time zone the browser's time-zone database knows, spelled as it spells it
+ * (`america/new_york` is `America/New_York`), else none: a few hundred addresses at most, not
+ * one a made-up word. `?booked=1` and `?error=` with one of the page's problems likewise.
+ */
+const zoneParam = (value: string) => {
+  if (!/^[\w/+-]{1,40}$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+};
+const bookQuery: PageQuery = { booked: (value) => (value === '1' ? value : null), error: (value) => (/^(taken|slot|fields|limit)$/.test(value) ? value : null), tz: zoneParam };
 
 /**
  * `/subscribe?state=`: one of the page's states (shared/newsletter.ts), else none. Written out
@@ -85,7 +97,7 @@ const publicPages: readonly PageRoute[] = [
   page(paths.contact, 'page-contact', 'server', () => import(/* webpackChunkName: "page-contact" */ '../features/marketing/contact/contact-page'), { query: { sent: (value) => (value === '1' ? value : null) } }),
   page(paths.book, 'page-book', 'server', () => import(/* webpackChunkName: "page-book" */ '../features/book/book-page'), {
     sitemap: false,
-    query: { booked: shortParam, error: shortParam, tz: shortParam },
+    query: bookQuery,
   }),
   page(routePatterns.bookManage, 'page-book', 'browser', () => import(/* webpackChunkName: "page-book" */ '../features/book/manage-page')),
   page(paths.subscribe, 'page-subscribe', 'server', () => import(/* webpackChunkName: "page-subscribe" */ '../features/newsletter-signup/subscribe-page'), { sitemap: false, query: { state: subscribeState } }),

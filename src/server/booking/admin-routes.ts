@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BookingSettings, BookingSettingsAnswer } from '../../shared/booking';
+import { paths } from '../../shared/paths';
 import { HttpError } from '../http/errors';
 import { checkedSettings } from './booking-settings';
 import { toBooking } from './booking-shape';
@@ -36,7 +37,8 @@ export async function adminRoutes(scope: FastifyInstance): Promise<void> {
     const booking = await service.find(request.params.id);
     if (!booking) throw new HttpError(404, 'No such booking.');
     const cancelled = await service.cancel(booking, 'owner', request.body.message.trim() || undefined);
-    await app.contentCache.invalidate();
+    // Only /book shows the free times.
+    await app.contentCache.invalidatePage(paths.book);
     return toBooking(cancelled, app.clock.now());
   });
 }

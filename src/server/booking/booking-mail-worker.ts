@@ -17,12 +17,14 @@ const BATCH = 50;
 
 /** What a reminder says is decided when it goes: the booking may have moved or been cancelled. */
 export type RenderReminder = (bookingId: string, now: Date) => Promise<OutgoingMail | null>;
+/** A queued mail (JSON) with its manage link's token put in: the queue holds a stand-in. */
+export type FillLink = (mail: string, bookingId: string) => string;
 
 /**
  * Sends the booking mails queued in the database, in this process: invitations, updates,
  * cancellations at once, reminders at their time. Each is claimed with one conditional UPDATE
  * before it is sent, so instances sharing a database never send one twice; a sent mail's body
- * (which may hold the visitor's link) is then cleared.
+ * is then cleared. A queued mail holds no usable manage link: its token is put in as it goes.
  */
 export class BookingMailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -34,6 +36,7 @@ export class BookingMailWorker {
     private readonly db: Kysely<Schema>,
     private readonly mailer: Mailer,
     private readonly renderReminder: RenderReminder,
+    private readonly fillLink: FillLink,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -102,7 +105,7 @@ export class BookingMailWorker {
     if (Number(result.numUpdatedRows) === 0) return false;
     const row = await this.db.selectFrom('booking_mails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     try {
-      const mail = row.kind === 'reminder' ? await this.renderReminder(row.booking_id, now) : (JSON.parse(row.mail ?? 'null') as OutgoingMail | null);
+      const mail = row.kind === 'reminder' ? await this.renderReminder(row.booking_id, now) : (JSON.parse(this.fillLink(row.mail ?? 'null', row.booking_id)) as OutgoingMail | null);
       if (mail) await this.mailer.send(mail);
       await this.db.updateTable('booking_mails').set({ sent_at: this.now().toISOString(), mail: null, claimed_until: null, last_error: null }).where('id', '=', id).execute();
     } catch (error) {

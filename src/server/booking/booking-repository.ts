@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { lockName } from '../db/advisory-lock';
+import type { Engine } from '../db/database';
 import type { BookingRow, Schema } from '../db/schema';
 import type { Interval } from './busy-time';
 
@@ -18,7 +20,7 @@ export interface QueuedMail {
   dueAt: Date;
 }
 
-/** The unique index on a taken start refused the write: another visitor has that time. */
+/** Another booking holds the time (the unique index on its start, or an overlap found in the write's transaction). */
 export class SlotTakenError extends Error {}
 
 /** The most bookings the admin page lists at once, per list. */
@@ -26,12 +28,16 @@ const LIST_LIMIT = 200;
 
 /** Every SQL statement about bookings and their queued mails. */
 export class BookingRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly engine: Engine,
+    private readonly schema?: string,
+  ) {}
 
   /** Stores a booking and its mails in one transaction; `SlotTakenError` when the start is taken. */
-  async insert(values: BookingValues, start: Date, end: Date, tokenHash: string, now: Date, mails: (row: BookingRow) => QueuedMail[]): Promise<BookingRow> {
+  async insert(id: string, values: BookingValues, start: Date, end: Date, tokenHash: string, now: Date, mails: (row: BookingRow) => QueuedMail[]): Promise<BookingRow> {
     const row: BookingRow = {
-      id: randomUUID(),
+      id,
       start_at: start.toISOString(),
       end_at: end.toISOString(),
       name: values.name,
@@ -45,6 +51,7 @@ export class BookingRepository {
       cancelled_by: null,
     };
     await this.write(async (trx) => {
+      await refuseOverlap(trx, start, end);
       await trx.insertInto('bookings').values(row).execute();
       await queue(trx, row.id, mails(row), now);
     });
@@ -56,6 +63,7 @@ export class BookingRepository {
     const moved = { ...booking, start_at: start.toISOString(), end_at: end.toISOString(), sequence: Number(booking.sequence) + 1 };
     let changed = false;
     await this.write(async (trx) => {
+      await refuseOverlap(trx, start, end, booking.id);
       const result = await trx
         .updateTable('bookings')
         .set({ start_at: moved.start_at, end_at: moved.end_at, sequence: moved.sequence })
@@ -117,14 +125,50 @@ export class BookingRepository {
     return rows.map((row) => [Date.parse(row.start_at), Date.parse(row.end_at)] as const);
   }
 
+  /**
+   * A write of bookings, one at a time on every instance: the overlap check and the write that
+   * follows it see no other booking being written meanwhile. PostgreSQL takes a transaction
+   * advisory lock (named after the schema); SQLite's transaction starts with a write (which
+   * changes nothing), so that it holds the database's one write lock from its first statement
+   * rather than failing to upgrade a read when another process wrote in between.
+   */
   private async write(work: (trx: Transaction<Schema>) => Promise<void>): Promise<void> {
     try {
-      await this.db.transaction().execute(work);
+      await this.db.transaction().execute(async (trx) => {
+        if (this.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${lockName('bookings', this.schema)}))`.execute(trx);
+        else await sql`UPDATE bookings SET sequence = sequence WHERE 0 = 1`.execute(trx);
+        await work(trx);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new SlotTakenError('taken', { cause: error });
       throw error;
     }
   }
+}
+
+/** Two bookings that are not cancelled never share a moment, whatever their starts (the unique index sees only equal starts). */
+async function refuseOverlap(trx: Transaction<Schema>, start: Date, end: Date, movingId?: string): Promise<void> {
+  const clash = await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('cancelled_at', 'is', null)
+    .where('start_at', '<', end.toISOString())
+    .where('end_at', '>', start.toISOString())
+    .$if(movingId !== undefined, (qb) => qb.where('id', '!=', movingId!))
+    .limit(1)
+    .executeTakeFirst();
+  if (clash) throw new SlotTakenError('overlaps another booking');
+}
+
+/**
+ * Erases the bookings made from an address (lower case), with their queued mails: the privacy
+ * erase of the inbox. Their times are free again; no mail goes to an address being forgotten.
+ */
+export async function eraseBookingsOf(trx: Transaction<Schema>, email: string): Promise<number> {
+  const ofPerson = trx.selectFrom('bookings').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email));
+  await trx.deleteFrom('booking_mails').where('booking_id', 'in', ofPerson).execute();
+  const result = await trx.deleteFrom('bookings').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 async function queue(trx: Transaction<Schema>, bookingId: string, mails: QueuedMail[], now: Date): Promise<void> {

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DateTime, IANAZone } from 'luxon';
 import { SLOT_TAKEN_MESSAGE, type BookingSettings, type Slot } from '../../shared/booking';
 import type { ContactRepository } from '../contact/contact-repository';
+import type { LeadSource } from '../leads/source-fields';
 import type { BookingRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { OutgoingMail } from '../mail/mailer';
@@ -11,6 +12,7 @@ import { changeMails, reminderMail, type MailContext } from './booking-mails';
 import { BookingRepository, SlotTakenError, type BookingValues, type QueuedMail } from './booking-repository';
 import type { BookingSettingsStore } from './booking-settings';
 import type { BusyCalendars } from './busy-calendars';
+import { hashToken, TOKEN_STAND_IN, type ManageTokens } from './manage-tokens';
 import { mergeIntervals, widen, type Interval } from './busy-time';
 import { daysSpan, freeSlots, isFreeSlot } from './slot-arithmetic';
 
@@ -19,15 +21,17 @@ const BOOKINGS_OFF = 'Bookings are not open.';
 /** The longest range one slots request may ask for: a page of days, not a year. */
 const MAX_RANGE_DAYS = 62;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+/** How often one booking may be moved: each move mails both sides, so a link cannot be replayed without end. */
+export const MAX_MOVES = 5;
+export const TOO_MANY_MOVES = `This call has been moved ${MAX_MOVES} times already. Please cancel it and book again, or write to us.`;
 const MINUTE = 60_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface BookingServiceDeps {
   settings: BookingSettingsStore;
   repository: BookingRepository;
   calendars: BusyCalendars;
   mails: BookingMailWorker;
+  tokens: ManageTokens;
   inbox: ContactRepository;
   siteUrl: string;
   now: () => Date;
@@ -56,16 +60,18 @@ export class BookingService {
     return freeSlots(settings, { from, to, now: this.deps.now(), busy });
   }
 
-  async book(settings: BookingSettings, values: Omit<BookingValues, 'timeZone'> & { timeZone?: string }, startText: string): Promise<{ row: BookingRow; token: string }> {
+  async book(settings: BookingSettings, values: Omit<BookingValues, 'timeZone'> & { timeZone?: string }, startText: string, source?: LeadSource): Promise<{ row: BookingRow; token: string }> {
     const start = await this.freeStart(settings, startText);
     const end = new Date(start.getTime() + settings.lengthMinutes * MINUTE);
-    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    const token = this.deps.tokens.of(id);
     const timeZone = values.timeZone && IANAZone.isValidZone(values.timeZone) ? values.timeZone : settings.timeZone;
     const now = this.deps.now();
     const context = this.context(settings);
     const row = await this.taking(() =>
-      this.deps.repository.insert({ ...values, timeZone }, start, end, hashToken(token), now, (booked) => [
-        ...queued(changeMails(booked, 'booked', context, { token }), now),
+      this.deps.repository.insert(id, { ...values, timeZone }, start, end, hashToken(token), now, (booked) => [
+        // The queued mail holds a stand-in for the link's token, filled in as it goes.
+        ...queued(changeMails(booked, 'booked', context, { token: TOKEN_STAND_IN }), now),
         ...reminder(booked, now),
       ]),
     );
@@ -73,18 +79,20 @@ export class BookingService {
     // Every booking is a message in the inbox as well, with the rest of the owner's leads.
     const when = DateTime.fromJSDate(start, { zone: settings.timeZone }).setLocale('en-US').toFormat('cccc, LLLL d, yyyy, h:mm a');
     await this.deps.inbox
-      .insert({ name: values.name, email: values.email, message: `Booked a call on the booking page for ${when} (${settings.timeZone}).\n\n${values.message}` }, null, now, { mail: false })
+      .insert({ name: values.name, email: values.email, message: `Booked a call on the booking page for ${when} (${settings.timeZone}).\n\n${values.message}` }, null, now, { mail: false, source })
       .catch((error: unknown) => this.deps.log.error({ err: error, bookingId: row.id }, 'booking not added to the inbox'));
     return { row, token };
   }
 
   async reschedule(settings: BookingSettings, token: string, startText: string): Promise<BookingRow> {
     const booking = await this.active(token);
+    // SEQUENCE counts the moves (the invitation's own count).
+    if (Number(booking.sequence) >= MAX_MOVES) throw new HttpError(409, TOO_MANY_MOVES);
     const start = await this.freeStart(settings, startText, booking);
     const end = new Date(start.getTime() + settings.lengthMinutes * MINUTE);
     const now = this.deps.now();
     const context = this.context(settings);
-    const moved = await this.taking(() => this.deps.repository.reschedule(booking, start, end, now, (row) => [...queued(changeMails(row, 'moved', context, { token }), now), ...reminder(row, now)]));
+    const moved = await this.taking(() => this.deps.repository.reschedule(booking, start, end, now, (row) => [...queued(changeMails(row, 'moved', context, { token: TOKEN_STAND_IN }), now), ...reminder(row, now)]));
     if (!moved) throw new HttpError(409, 'This booking changed meanwhile. Please reload and try again.');
     void this.deps.mails.poke();
     return moved;
@@ -107,9 +115,10 @@ export class BookingService {
     return this.deps.repository.find(id);
   }
 
-  /** A booking by the token of its link, cancelled or not; 404 when no booking has it. */
+  /** A booking by the token of its link (derived from its id, or an older random one), cancelled or not; 404 when no booking has it. */
   async byToken(token: string): Promise<BookingRow> {
-    const booking = await this.deps.repository.findByTokenHash(hashToken(token));
+    const id = this.deps.tokens.bookingIdOf(token);
+    const booking = id ? await this.deps.repository.find(id) : await this.deps.repository.findByTokenHash(hashToken(token));
     if (!booking) throw new HttpError(404, 'No booking has this link.');
     return booking;
   }
@@ -149,7 +158,7 @@ export class BookingService {
   /** Busy time over a window, widened by the buffer, sorted and joined; with or without the bookings. */
   private async busy(settings: BookingSettings, window: Interval, withBookings: boolean): Promise<Interval[]> {
     const buffer = settings.bufferMinutes * MINUTE;
-    const [events, taken] = await Promise.all([this.deps.calendars.busy(settings.busyCalendars, settings.timeZone), withBookings ? this.deps.repository.taken(window) : []]);
+    const [events, taken] = await Promise.all([this.deps.calendars.busy(settings.busyCalendars, settings.timeZone, settings.horizonDays), withBookings ? this.deps.repository.taken(window) : []]);
     const inWindow = events.filter(([from, to]) => to + buffer > window[0] && from - buffer < window[1]);
     return mergeIntervals(widen([...inWindow, ...taken], buffer));
   }

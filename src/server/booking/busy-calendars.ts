@@ -9,9 +9,14 @@ import { fetchCalendar, type FetchRules } from './calendar-fetch';
 const REFRESH_MS = 5 * 60_000;
 /** How long a claim holds against other instances: longer than a fetch may take. */
 const CLAIM_MS = 60_000;
-/** Busy times are read this far ahead of the moment a copy is read: past the longest horizon. */
-const READ_AHEAD_MS = 367 * 24 * 60 * 60_000;
-const READ_BEHIND_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Busy times are read from a day before the moment a copy is read to a day past the booking
+ * horizon: only what slots can be offered for is expanded. A copy read into memory is read again
+ * when its window has slid by an hour, well inside that day.
+ */
+const READ_MARGIN_MS = DAY_MS;
+const REREAD_AFTER_MS = 60 * 60_000;
 
 export interface CalendarState {
   url: string;
@@ -24,6 +29,8 @@ export interface CalendarState {
 interface ReadCopy {
   fetchedAt: string;
   zone: string;
+  horizonDays: number;
+  readAt: number;
   intervals: Interval[];
 }
 
@@ -45,8 +52,8 @@ export class BusyCalendars {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The busy times of every calendar in `urls` (unsorted, unwidened), from the copies at hand. */
-  async busy(urls: readonly string[], zone: string): Promise<Interval[]> {
+  /** The busy times of every calendar in `urls` (unsorted, unwidened) over the booking horizon, from the copies at hand. */
+  async busy(urls: readonly string[], zone: string, horizonDays: number): Promise<Interval[]> {
     if (urls.length === 0) return [];
     const rows = await this.db.selectFrom('booking_calendars').select(['url', 'fetched_at', 'failed_at', 'claimed_until']).where('url', 'in', urls).execute();
     const known = new Map(rows.map((row) => [row.url, row]));
@@ -56,7 +63,7 @@ export class BusyCalendars {
     for (const url of urls) {
       const fetchedAt = known.get(url)?.fetched_at;
       if (!fetchedAt) continue;
-      const copy = await this.copy(url, fetchedAt, zone);
+      const copy = await this.copy(url, fetchedAt, zone, horizonDays);
       for (const interval of copy) all.push(interval);
     }
     return all;
@@ -130,20 +137,20 @@ export class BusyCalendars {
     }
   }
 
-  private async copy(url: string, fetchedAt: string, zone: string): Promise<Interval[]> {
+  private async copy(url: string, fetchedAt: string, zone: string, horizonDays: number): Promise<Interval[]> {
     const held = this.read.get(url);
-    if (held && held.fetchedAt === fetchedAt && held.zone === zone) return held.intervals;
+    const at = this.now().getTime();
+    if (held && held.fetchedAt === fetchedAt && held.zone === zone && held.horizonDays === horizonDays && at - held.readAt < REREAD_AFTER_MS) return held.intervals;
     const row = await this.db.selectFrom('booking_calendars').select(['body', 'fetched_at']).where('url', '=', url).executeTakeFirst();
     if (!row?.body || !row.fetched_at) return held?.intervals ?? [];
-    const at = this.now().getTime();
     let intervals: Interval[];
     try {
-      intervals = busyTimes(row.body, [at - READ_BEHIND_MS, at + READ_AHEAD_MS], zone);
+      intervals = busyTimes(row.body, [at - READ_MARGIN_MS, at + horizonDays * DAY_MS + READ_MARGIN_MS], zone);
     } catch (error) {
       this.log.warn({ err: error, calendar: hostOf(url) }, 'stored busy calendar not readable');
       intervals = [];
     }
-    this.read.set(url, { fetchedAt: row.fetched_at, zone, intervals });
+    this.read.set(url, { fetchedAt: row.fetched_at, zone, horizonDays, readAt: at, intervals });
     return intervals;
   }
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
 import type { Interval } from './busy-time';
+import { fixedStepBusy, MAX_OCCURRENCES_PER_EVENT } from './fixed-step-rules';
 
 /** Past this many busy times a calendar's expansion stops: a rule repeating every minute must not fill memory. */
 const MAX_INTERVALS = 100_000;
@@ -9,7 +10,10 @@ const MAX_INTERVALS = 100_000;
  * The busy times of an iCalendar file between two instants: every event and every occurrence of
  * a recurring one (its rule expanded with EXDATEs removed and RECURRENCE-ID overrides applied,
  * in the time zone its VTIMEZONE or TZID names), all-day events as whole days of the owner's
- * zone. Cancelled events and those marked free (TRANSP:TRANSPARENT) are not busy.
+ * zone. Cancelled events and those marked free (TRANSP:TRANSPARENT) are not busy. Only the
+ * window is expanded (the days slots are offered for), a rule repeating by the second, minute or
+ * hour by arithmetic (`fixed-step-rules.ts`), and no event gives more than
+ * `MAX_OCCURRENCES_PER_EVENT` spans: past them the rest of the window is busy.
  */
 export function busyTimes(body: string, window: Interval, ownerZone: string): Interval[] {
   const parsed = ical.sync.parseICS(body);
@@ -21,16 +25,35 @@ export function busyTimes(body: string, window: Interval, ownerZone: string): In
     const event = component;
     if (!event.start || !isBusy(event)) continue;
     loosenZoneTags(event);
-    const instances = ical.expandRecurringEvent(event, { from, to, expandOngoing: true });
-    for (const instance of instances) {
-      if (!isBusy(instance.event)) continue;
-      const interval = instance.isFullDay ? wholeDays(instance.start, instance.end, ownerZone) : ([instance.start.getTime(), instance.end.getTime()] as const);
+    const fixed = event.rrule ? fixedStepBusy(event, window) : null;
+    const spans = fixed ? [...fixed, ...movedOccurrences(event)] : expanded(event, from, to, ownerZone);
+    let kept = 0;
+    for (const interval of spans) {
       if (interval[1] <= window[0] || interval[0] >= window[1]) continue;
+      if (++kept > MAX_OCCURRENCES_PER_EVENT) {
+        busy.push([interval[0], window[1]]);
+        break;
+      }
       busy.push(interval);
       if (busy.length >= MAX_INTERVALS) return busy;
     }
   }
   return busy;
+}
+
+/** The parser's expansion of an event between two instants, as busy spans. */
+function expanded(event: VEvent, from: Date, to: Date, ownerZone: string): Interval[] {
+  return ical
+    .expandRecurringEvent(event, { from, to, expandOngoing: true })
+    .filter((instance) => isBusy(instance.event))
+    .map((instance) => (instance.isFullDay ? wholeDays(instance.start, instance.end, ownerZone) : ([instance.start.getTime(), instance.end.getTime()] as const)));
+}
+
+/** The occurrences of a recurring event moved elsewhere (RECURRENCE-ID), where they are busy. */
+function movedOccurrences(event: VEvent): Interval[] {
+  return (Object.values(event.recurrences ?? {}) as VEvent[])
+    .filter((moved) => moved.start && moved.end && isBusy(moved))
+    .map((moved) => [moved.start.getTime(), moved.end!.getTime()] as const);
 }
 
 /**

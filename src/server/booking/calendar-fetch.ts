@@ -1,3 +1,5 @@
+import type { Response } from 'undici';
+import { publicFetch, refusedAsNonPublic } from '../http/public-address-fetch';
 import { calendarAddressProblem } from './calendar-address';
 
 /** A busy calendar larger than this is refused: a real one is a few hundred kilobytes. */
@@ -15,7 +17,9 @@ export interface FetchRules {
 /**
  * The text of an iCalendar address, read with a deadline and a size bound. Redirects are followed
  * by hand, so that each hop passes the same address check (no redirect to plain http or to
- * another scheme); the body is read in chunks and abandoned the moment it passes the bound.
+ * another scheme); every connection is made only to a public address, checked on the address the
+ * name resolved to (no calendar address reaches this machine or the private network); the body
+ * is read in chunks and abandoned the moment it passes the bound.
  */
 export async function fetchCalendar(address: string, rules: FetchRules): Promise<string> {
   const maxBytes = rules.maxBytes ?? MAX_CALENDAR_BYTES;
@@ -26,8 +30,9 @@ export async function fetchCalendar(address: string, rules: FetchRules): Promise
     if (problem) throw new Error(`The address ${problem}.`);
     let response: Response;
     try {
-      response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, */*;q=0.5' } });
+      response = await publicFetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, */*;q=0.5' } }, { allowLoopback: rules.allowLoopbackHttp });
     } catch (error) {
+      if (refusedAsNonPublic(error)) throw new Error('The address is not on the public internet.');
       throw new Error(signal.aborted ? `No answer within ${Math.round((rules.timeoutMs ?? CALENDAR_TIMEOUT_MS) / 1000)} seconds.` : `Could not connect (${reason(error)}).`);
     }
     const location = response.headers.get('location');

@@ -5,13 +5,16 @@ import type { ContactClientLimit } from '../contact/client-limit';
 import { checkContactFields, firstError } from '../contact/contact-fields';
 import { contentProblem, type FormStartTokens } from '../contact/spam-checks';
 import { HttpError } from '../http/errors';
+import { checkSource } from '../leads/source-fields';
 import { bookStartFromCookie } from './book-form-start';
 import { NOT_A_SLOT } from './booking-service';
 import { bookDocument, bookSchema, formSchema, managedGetSchema, manageCancelSchema, manageRescheduleSchema, openSchema, rescheduleDocument, slotsSchema } from './schemas';
 
-const BODY_LIMIT = 16 * 1024;
+/** The contact form's bound: the fields and the visit's 50 paths fit in less. */
+const BODY_LIMIT = 32 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const TOO_MANY = 'Too many bookings from this address. Please try again later.';
+const TOO_MANY_CHANGES = 'Too many changes to bookings from this address. Please try again later.';
 /** What the page says to a plain form refused with each status (`?error=`). */
 const FORM_PROBLEMS: Record<number, string> = { 400: 'fields', 409: 'taken', 429: 'limit' };
 
@@ -19,7 +22,7 @@ const FORM_PROBLEMS: Record<number, string> = { 400: 'fields', 409: 'taken', 429
 const BOOKED_PATH = `${paths.book}?booked=1`;
 
 /** The visitor's calls: slots, the booking form, and the manage link's cancel and move. */
-export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { limit: ContactClientLimit; tokens: FormStartTokens }): Promise<void> {
+export async function publicRoutes(scope: FastifyInstance, { limit, manageLimit, tokens }: { limit: ContactClientLimit; manageLimit: ContactClientLimit; tokens: FormStartTokens }): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = app.booking;
 
@@ -61,7 +64,9 @@ export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { 
     const waitMs = await limit.count(request.ip);
     if (waitMs > 0) throw new HttpError(429, TOO_MANY, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
     const { values, errors } = checkContactFields(fields);
-    const problem = firstError(errors);
+    // Where the visit came from, as the contact form sends it: the booking's lead carries it.
+    const source = checkSource(fields, app.insights.pageTypeOf);
+    const problem = firstError(errors) ?? (source.ok ? undefined : source.message);
     if (problem) throw new HttpError(400, problem);
     const start = text(fields.start, 'start');
     const timeZone = fields.timeZone === undefined || fields.timeZone === '' ? undefined : text(fields.timeZone, 'timeZone');
@@ -73,9 +78,9 @@ export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { 
       const at = new Date(start);
       return reply.status(201).send({ id: crypto.randomUUID(), start: at.toISOString(), end: new Date(at.getTime() + settings.lengthMinutes * 60_000).toISOString() });
     }
-    const { row } = await service.book(settings, { ...values, timeZone }, start);
+    const { row } = await service.book(settings, { ...values, timeZone }, start, source.ok ? source.source : undefined);
     request.log.info({ bookingId: row.id }, 'call booked');
-    await app.contentCache.invalidate();
+    await freeTimesChanged();
     if (fromForm) return reply.redirect(BOOKED_PATH, 303);
     return reply.status(201).send({ id: row.id, start: row.start_at, end: row.end_at });
   }
@@ -87,19 +92,38 @@ export async function publicRoutes(scope: FastifyInstance, { limit, tokens }: { 
   });
 
   app.post('/bookings/manage/:token/cancel', { schema: manageCancelSchema, bodyLimit: 1024 }, async (request, reply) => {
+    await countChange(request);
     await service.cancel(await service.active(request.params.token), 'visitor');
-    await app.contentCache.invalidate();
+    await freeTimesChanged();
     if (isForm(request)) return reply.redirect(paths.bookManage(request.params.token), 303);
     return { message: 'Your call is cancelled.' };
   });
 
   app.post('/bookings/manage/:token/reschedule', { schema: manageRescheduleSchema, config: { swaggerTransform: rescheduleDocument }, bodyLimit: 1024 }, async (request, reply) => {
     const settings = await service.openSettings();
+    await countChange(request);
     const moved = await service.reschedule(settings, request.params.token, text(objectBody(request.body).start, 'start'));
-    await app.contentCache.invalidate();
+    await freeTimesChanged();
     if (isForm(request)) return reply.redirect(paths.bookManage(request.params.token), 303);
     return { id: moved.id, start: moved.start_at, end: moved.end_at };
   });
+
+  /**
+   * A move or cancellation through a manage link, counted per client before the link is even
+   * looked up: whoever holds (or guesses at) links cannot queue mail and clear caches in a loop.
+   */
+  async function countChange(request: FastifyRequest): Promise<void> {
+    const waitMs = await manageLimit.count(request.ip);
+    if (waitMs > 0) throw new HttpError(429, TOO_MANY_CHANGES, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+  }
+
+  /**
+   * Only /book shows the free times (the slots call is never cached): its renders go, every
+   * other page stays cached.
+   */
+  async function freeTimesChanged(): Promise<void> {
+    await app.contentCache.invalidatePage(paths.book);
+  }
 
   /** Why the booking is a robot's, or null: the contact form's checks. */
   function judge(request: FastifyRequest, fields: Record<string, unknown>, values: Parameters<typeof contentProblem>[0]): string | null {

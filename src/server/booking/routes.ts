@@ -5,11 +5,12 @@ import { ContactClientLimit } from '../contact/client-limit';
 import { FormStartTokens } from '../contact/spam-checks';
 import { createMailer } from '../mail/mailer';
 import { BookingMailWorker } from './booking-mail-worker';
-import { BookingRepository } from './booking-repository';
+import { BookingRepository, eraseBookingsOf } from './booking-repository';
 import { BookingService } from './booking-service';
 import { BookingSettingsStore } from './booking-settings';
 import { formStartOnBookPage } from './book-form-start';
 import { BusyCalendars } from './busy-calendars';
+import { ManageTokens } from './manage-tokens';
 import { adminRoutes } from './admin-routes';
 import { publicRoutes } from './public-routes';
 
@@ -39,9 +40,12 @@ async function bookingServices(app: FastifyInstance, options: BookingOptions): P
   const calendars = new BusyCalendars(db, now, { allowLoopbackHttp, timeoutMs: options.calendarTimeoutMs }, app.log);
   const mailer = createMailer(app.config);
   // The worker asks the service for a reminder's words only when one is due, long after both exist.
-  const mails: BookingMailWorker = new BookingMailWorker(db, mailer, (id, at) => service.renderReminder(id, at), now, app.log);
-  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db), calendars, mails, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
+  const tokens = new ManageTokens(app.secretsKey);
+  const mails: BookingMailWorker = new BookingMailWorker(db, mailer, (id, at) => service.renderReminder(id, at), (mail, id) => tokens.fill(mail, id), now, app.log);
+  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db, app.database.engine, app.database.schema), calendars, mails, tokens, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
   app.decorate('booking', { service, settings, calendars, mails, allowLoopbackHttp });
+  // The inbox's privacy erase by e-mail takes the person's bookings too.
+  app.leads.repository.alsoErase(eraseBookingsOf);
   formStartOnBookPage(app, new FormStartTokens(app.secretsKey));
   app.addHook('onReady', async () => {
     // Mail left waiting by an earlier run or another instance, and reminders coming due, go out from here.
@@ -53,12 +57,20 @@ async function bookingServices(app: FastifyInstance, options: BookingOptions): P
   });
 }
 
-export const bookingPlugin = fp(bookingServices, { name: 'booking', dependencies: ['contact'], decorators: { fastify: ['database', 'config', 'clock', 'secretsKey'] } });
+/** Bookings an hour per client, as the contact form's messages. */
+const BOOKING_RULE = { name: 'booking', perHour: 5 };
+/** Moves and cancellations through manage links an hour per client: a person changes plans a few times, not dozens. */
+const MANAGE_RULE = { name: 'booking-manage', perHour: 10 };
+
+export const bookingPlugin = fp(bookingServices, { name: 'booking', dependencies: ['leads', 'contact'], decorators: { fastify: ['database', 'config', 'clock', 'secretsKey'] } });
 
 /** The booking calls, registered under /api. */
 export async function bookingApi(api: FastifyInstance): Promise<void> {
   await api.register(adminRoutes);
-  const limit = new ContactClientLimit(api.config.redisUrl ? redisLimiterStore(api.config.redisUrl) : memoryLimiterStore(), api.log);
-  api.addHook('onClose', () => limit.close());
-  await api.register(async (scope) => publicRoutes(scope, { limit, tokens: new FormStartTokens(api.secretsKey) }));
+  const store = api.config.redisUrl ? redisLimiterStore(api.config.redisUrl) : memoryLimiterStore();
+  // Counted under names of their own: a visitor's contact messages take nothing from their bookings.
+  const limit = new ContactClientLimit(store, api.log, BOOKING_RULE);
+  const manageLimit = new ContactClientLimit(store, api.log, MANAGE_RULE);
+  api.addHook('onClose', () => store.close());
+  await api.register(async (scope) => publicRoutes(scope, { limit, manageLimit, tokens: new FormStartTokens(api.secretsKey) }));
 }

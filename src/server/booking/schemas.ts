@@ -49,13 +49,13 @@ export const manageCancelSchema = {
   tags: publicTags,
   summary: 'Cancel the booking of a manage link',
   params: manageParamsSchema,
-  response: { 200: messageSchema, 303: Type.Null({ description: 'A plain form’s cancellation was made.' }), ...errorResponses(400, 404, 409, 503) },
+  response: { 200: messageSchema, 303: Type.Null({ description: 'A plain form’s cancellation was made.' }), ...errorResponses(400, 404, 409, 429, 503) },
 } as const;
 export const manageRescheduleSchema = {
   tags: publicTags,
   summary: 'Move the booking of a manage link to another free slot',
   params: manageParamsSchema,
-  response: { 200: bookedSchema, 303: Type.Null({ description: 'A plain form’s move was made.' }), ...errorResponses(400, 404, 409, 413, 415, 503) },
+  response: { 200: bookedSchema, 303: Type.Null({ description: 'A plain form’s move was made.' }), ...errorResponses(400, 404, 409, 413, 415, 429, 503) },
 } as const;
 export const rescheduleDocument = documentBody({ 'application/json': rescheduleSchema, 'application/x-www-form-urlencoded': rescheduleSchema });
 export const listSchema = { ...owner, summary: 'Upcoming (soonest first) or past (latest first) bookings', querystring: bookingListQuerySchema, response: { 200: Type.Array(bookingSchema), ...errorResponses(400, 401, 503) } } as const;

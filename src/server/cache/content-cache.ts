@@ -53,7 +53,8 @@ export class ContentCache {
       size: { maxBytes: 64 * 1024 * 1024, of: (read) => read.body.byteLength },
       ttlSeconds: options.ttlSeconds,
     });
-    options.changes.subscribe(() => {
+    options.changes.subscribe((path) => {
+      if (path !== undefined) return this.pages.clearPath(path);
       this.drop();
       void this.publications?.refresh();
     });
@@ -79,6 +80,15 @@ export class ContentCache {
     this.drop();
     await this.publications?.refresh();
     await this.options.changes.announce();
+  }
+
+  /**
+   * What only one page shows changed (the free times on /book): its cached renders go, on this
+   * instance now and on the others within a second; the rest of the cache stays.
+   */
+  async invalidatePage(path: string): Promise<void> {
+    this.pages.clearPath(path);
+    await this.options.changes.announce(path);
   }
 
   /** Drops what this instance holds, without telling the others (what their announcement or a publication coming due asks). */

@@ -50,6 +50,12 @@ export class TtlCache<V extends NonNullable<unknown>> {
     if (generation === this.invalidations) this.values?.set(key, value);
   }
 
+  /** Drops the values whose keys `match`, and refuses every value begun before now. */
+  invalidateWhere(match: (key: string) => boolean): void {
+    for (const key of [...(this.values?.keys() ?? [])]) if (match(key)) this.values?.delete(key);
+    this.invalidations++;
+  }
+
   /** Drops every value, and refuses those begun before now. */
   invalidate(): void {
     this.values?.clear();

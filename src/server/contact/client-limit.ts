@@ -13,6 +13,13 @@ const CONTACT_RULE = { limit: 5, windowSec: 60 * 60 } as const;
  */
 const SPAM_KEPT_RULE = { limit: 20, windowSec: 24 * 60 * 60 } as const;
 
+export interface ClientLimitRule {
+  /** The counters' name in the store: each form that counts apart has its own (on a shared Redis too). */
+  name: string;
+  /** Sends an hour per client. */
+  perHour: number;
+}
+
 /** Counts contact messages per client (an IPv6 host's whole /64) in the abuse limits' store (Redis when configured). */
 export class ContactClientLimit {
   private readonly window: SlidingWindow;
@@ -21,11 +28,12 @@ export class ContactClientLimit {
   constructor(
     private readonly store: LimiterStore,
     private readonly log: FastifyBaseLogger,
+    { name, perHour }: ClientLimitRule = { name: 'contact', perHour: CONTACT_RULE.limit },
   ) {
-    this.window = new SlidingWindow(store.limiter('contact', 1, CONTACT_RULE.windowSec), CONTACT_RULE.limit);
+    this.window = new SlidingWindow(store.limiter(name, 1, CONTACT_RULE.windowSec), perHour);
     // A plain counter, one call per spam: a window that opens with a client's first spam of the
     // day is exact enough for a bound on storage, and a flood costs one call a message.
-    this.spamKept = store.limiter('contact-spam', SPAM_KEPT_RULE.limit, SPAM_KEPT_RULE.windowSec);
+    this.spamKept = store.limiter(`${name}-spam`, SPAM_KEPT_RULE.limit, SPAM_KEPT_RULE.windowSec);
   }
 
   /**

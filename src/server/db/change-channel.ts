@@ -9,13 +9,16 @@ import { applicationName, type Database } from './database';
  * its caches within a second instead of when they expire.
  */
 export interface ChangeChannel {
-  /** Tells the other instances; this one has already cleared its own caches. Never throws. */
-  announce(): Promise<void>;
   /**
-   * Called when another instance announced a change, and after the channel came back from an
-   * outage (announcements may have been missed meanwhile).
+   * Tells the other instances; this one has already cleared its own caches. With a page's path,
+   * only that page changed. Never throws.
    */
-  subscribe(listener: () => void): void;
+  announce(path?: string): Promise<void>;
+  /**
+   * Called when another instance announced a change (with the path it named, if any), and after
+   * the channel came back from an outage (announcements may have been missed meanwhile: no path).
+   */
+  subscribe(listener: (path?: string) => void): void;
   /** Resolves once listening (or once the first attempt failed; retries continue). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +46,7 @@ export class PostgresChangeChannel implements ChangeChannel {
   /** Sent with every announcement, so that an instance ignores its own. */
   readonly id = randomUUID();
   readonly channel: string;
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: ((path?: string) => void)[] = [];
   private client: pg.Client | undefined;
   private timer: NodeJS.Timeout | undefined;
   private failures = 0;
@@ -64,13 +67,14 @@ export class PostgresChangeChannel implements ChangeChannel {
     return this.client ? (this.client as unknown as { processID: number | null }).processID ?? undefined : undefined;
   }
 
-  subscribe(listener: () => void): void {
+  subscribe(listener: (path?: string) => void): void {
     this.listeners.push(listener);
   }
 
-  async announce(): Promise<void> {
+  async announce(path?: string): Promise<void> {
     try {
-      await sql`SELECT pg_notify(${this.channel}, ${this.id})`.execute(this.database.db);
+      // The sender's id, then the path when only one page changed.
+      await sql`SELECT pg_notify(${this.channel}, ${path === undefined ? this.id : `${this.id} ${path}`})`.execute(this.database.db);
     } catch (error) {
       // The change itself is committed; the others see it when their caches expire.
       this.log.warn({ err: error }, 'announcing a change to the other instances failed');
@@ -89,8 +93,8 @@ export class PostgresChangeChannel implements ChangeChannel {
     await client?.end().catch(() => undefined);
   }
 
-  private emit(): void {
-    for (const listener of this.listeners) listener();
+  private emit(path?: string): void {
+    for (const listener of this.listeners) listener(path);
   }
 
   private async connect(): Promise<void> {
@@ -107,7 +111,9 @@ export class PostgresChangeChannel implements ChangeChannel {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload !== this.id) this.emit();
+      if (message.channel !== this.channel) return;
+      const [origin, path] = (message.payload ?? '').split(' ', 2);
+      if (origin !== this.id) this.emit(path || undefined);
     });
     try {
       await client.connect();

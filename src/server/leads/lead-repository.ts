@@ -59,9 +59,19 @@ export async function detachLeads(db: Db, ids: string[], now: Date): Promise<voi
   await db.updateTable('leads').set({ erased_at: now.toISOString(), follow_up_on: null }).where('id', 'in', ids).execute();
 }
 
+/** What another feature keeps of a person, erased with their messages in the same transaction; answers how many rows went. */
+export type PersonEraser = (trx: Transaction<Schema>, email: string) => Promise<number>;
+
 /** Every read and write of leads that the inbox makes. */
 export class LeadRepository {
+  private readonly erasers: PersonEraser[] = [];
+
   constructor(private readonly db: Kysely<Schema>) {}
+
+  /** Adds what else `erase` erases of a person (bookings): the features above this one register it, unknown here. */
+  alsoErase(eraser: PersonEraser): void {
+    this.erasers.push(eraser);
+  }
 
   /** The leads of these messages, by message id. */
   async byIds(ids: string[]): Promise<Map<string, Lead>> {
@@ -160,13 +170,15 @@ export class LeadRepository {
       .execute();
   }
 
-  /** Erases every message sent from an address (either folder): the messages and notes go, the counts stay. */
+  /** Erases every message sent from an address (either folder), and what other features registered: the messages and notes go, the counts stay. */
   async erase(email: string, now: Date): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
+      const address = email.trim().toLowerCase();
+      for (const eraser of this.erasers) await eraser(trx, address);
       const rows = await trx
         .selectFrom('contact_messages')
         .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
         .execute();
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return 0;

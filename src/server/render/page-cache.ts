@@ -69,6 +69,17 @@ export class PageCache {
     if (generation === this.invalidations) this.listEnds.set(listKey, lastPage, this.listEnds.generation);
   }
 
+  /**
+   * Drops the pages of one path, whatever their query (`/book`, `/book?tz=…`). A render of any
+   * page begun before is not kept either: simpler than telling which page it was, and it only
+   * costs that page its next render.
+   */
+  clearPath(path: string): void {
+    this.invalidations++;
+    const ofPath = (key: string) => key === path || key.startsWith(`${path}?`);
+    for (const cache of [this.pages, this.errorPages]) cache.invalidateWhere(ofPath);
+  }
+
   clear(): void {
     this.invalidations++;
     for (const cache of [this.pages, this.errorPages, this.listEnds]) cache.invalidate();

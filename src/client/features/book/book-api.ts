@@ -9,6 +9,13 @@ export interface BookingRequest {
   website: string;
   startToken: string;
   timeZone: string;
+  /** Where the visit came from (`visitSource`), as the contact form sends it. */
+  landingPath?: string;
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  viewedPaths?: string[];
 }
 
 const withBookingTags = baseApi.enhanceEndpoints({ addTagTypes: ['Slots', 'ManagedBooking'] });

@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SLOT_TAKEN_MESSAGE, type Booked, type Slot } from '../../../shared/booking';
+import { SOURCE_FIELDS } from '../../../shared/leads';
+import { paths } from '../../../shared/paths';
 import { buttonClass } from '../../components/ui/button-link';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { visitSource } from '../visit-source';
 import { useBookCallMutation, useGetBookingFormQuery } from './book-api';
 import { slotDays, slotLabel } from './slot-times';
 import { SlotChoices } from './slot-choices';
@@ -37,7 +40,7 @@ export function BookingForm({ slots, loading, zone }: { slots: readonly Slot[]; 
       return;
     }
     setFailure(null);
-    book({ start: value('start'), name: value('name'), email: value('email'), message: value('message'), website: trap.current?.value ?? '', startToken: form.data?.startToken ?? '', timeZone: zone })
+    book({ ...visitSource(), start: value('start'), name: value('name'), email: value('email'), message: value('message'), website: trap.current?.value ?? '', startToken: form.data?.startToken ?? '', timeZone: zone })
       .unwrap()
       .then((at) => setBooked({ at, email: value('email') }))
       .catch((error: unknown) => {
@@ -70,6 +73,8 @@ export function BookingForm({ slots, loading, zone }: { slots: readonly Slot[]; 
         <input ref={trap} id={ids.trap} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name="timeZone" value={zone} />
+      {/* Without JavaScript the booking page is the visit's whole source, as on the contact form. */}
+      <input type="hidden" name={SOURCE_FIELDS.landingPath} value={paths.book} />
       {failure ? (
         <p role="alert" className={styles.problem}>
           {failure}

@@ -5,7 +5,7 @@ interface NavigationHistory {
 }
 
 /**
- * The way this visit came in, read when the visitor sends the contact form and at no other time:
+ * The way this visit came in, read when the visitor sends the contact or booking form and at no other time:
  * the pages of this tab's history on this site up to the current one (the browser keeps them in
  * memory; the site stores nothing, no cookie, no storage), so that it costs a visitor's first
  * load nothing. The first is the landing page, whose address carries the campaign tags; the
