@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -86,7 +85,8 @@ class FolderArchives implements ArchiveStore {
 
   async list(): Promise<Archive[]> {
     const names = await fsp.readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
+      // No archive yet, or a BACKUP_DIR that cannot be one (the failed run says why): none to list.
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
       throw error;
     });
     const archives: Archive[] = [];
@@ -103,7 +103,7 @@ class FolderArchives implements ArchiveStore {
     const file = path.join(this.dir, name);
     // Opened before the answer starts, so that a file pruned meanwhile is a 404, not a cut download.
     const handle = await fsp.open(file, 'r');
-    return fs.createReadStream('', { fd: handle.fd, autoClose: true });
+    return handle.createReadStream();
   }
 
   async remove(name: string): Promise<void> {
