@@ -39,6 +39,8 @@ async function writeTarGz(file: string, entries: [string, Buffer][]): Promise<vo
   await done;
 }
 
+jest.setTimeout(120_000);
+
 describe.each(engines())('archives that are not whole backups, restoring into $name', ({ name: engine }) => {
   let source: Config;
   let target: Config;

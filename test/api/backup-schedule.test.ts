@@ -12,6 +12,8 @@ import { setClock } from './leads-helpers';
 import { SmtpReceiver } from './smtp-receiver';
 
 const ZONE = 'America/New_York';
+// Eleven backups, two instances; PostgreSQL builds each site's schema anew.
+jest.setTimeout(120_000);
 
 describe.each(engines())('the daily backup on $name', ({ env }) => {
   let site: TestSite;
