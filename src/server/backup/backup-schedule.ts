@@ -26,7 +26,7 @@ export interface ScheduleDeps {
 }
 
 /**
- * The daily backup at 03:00 in the site's zone (docs/product.md#backups). Each local day's run
+ * The daily backup at 03:00 in the site's zone (docs/product.md#backups-and-the-owners-tools). Each local day's run
  * has a row in `backup_runs` whose day is unique: the first instance past 03:00 adds it (under
  * a PostgreSQL advisory lock, so two instances never write archives at once) and takes the
  * backup; any other, waking then or later that day, finds the row and does nothing. A missed

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** The daily backup (docs/product.md#backups), on the app itself: started when the app is ready, stopped when it closes. */
+/** The daily backup (docs/product.md#backups-and-the-owners-tools), on the app itself: started when the app is ready, stopped when it closes. */
 async function backupServices(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.config, () => app.site.name());
   const settings = async () => (await app.site.published.read()).content.settings;

@@ -28,7 +28,7 @@ it('shows the last backup and the kept archives, and downloads one with the owne
   renderAdmin('/admin/backups', api.fetch);
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { name: 'Backups', level: 1 })).toBeInTheDocument();
-  expect(screen.getByText(/The daily backup is off/)).toBeInTheDocument();
+  expect(await screen.findByText(/The daily backup is off/)).toBeInTheDocument();
   const last = screen.getByRole('region', { name: 'Last backup' });
   expect(last).toHaveTextContent(`by the daily schedule: written, ${name}`);
   const kept = screen.getByRole('region', { name: 'Kept archives' });

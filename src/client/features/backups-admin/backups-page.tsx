@@ -17,7 +17,7 @@ function lastRunLine(run: BackupRunSummary): string {
   return `${when(run.startedAt)}, by ${by}: failed. ${run.error ?? ''}`;
 }
 
-/** The last backup and the archives kept, each to download (docs/product.md#backups). */
+/** The last backup and the archives kept, each to download (docs/product.md#backups-and-the-owners-tools). */
 export default function BackupsPage() {
   const heading = usePageHeading();
   const overview = useGetBackupsQuery();
