@@ -5,7 +5,7 @@ import type { Schema } from '../db/schema';
 /** The runs kept: enough for the Backups page and a look back, never a table that grows. */
 const KEPT_RUNS = 100;
 
-export interface BackupRun {
+interface BackupRun {
   id: string;
   trigger: 'schedule' | 'command';
   day: string | null;

@@ -14,7 +14,7 @@ const POLL_MS = 5 * 60_000;
 /** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export interface ScheduleDeps {
+interface ScheduleDeps {
   config: Config;
   database: Database;
   mailer: Mailer;

@@ -19,7 +19,7 @@ export interface Archive {
 }
 
 /** The archives in BACKUP_DIR or BACKUP_S3_BUCKET, where take-backup.ts writes them. */
-export interface ArchiveStore {
+interface ArchiveStore {
   readonly where: string;
   /** Newest first. */
   list(): Promise<Archive[]>;

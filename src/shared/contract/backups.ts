@@ -2,9 +2,9 @@ import { Type, type Static } from 'typebox';
 import { isoTime, nullable, stringEnum } from './common';
 
 /** The archive names take-backup.ts gives, and the only ones the download accepts. */
-export const BACKUP_NAME_PATTERN = '^backup-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z\\.tar\\.gz$';
+const BACKUP_NAME_PATTERN = '^backup-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z\\.tar\\.gz$';
 
-export const backupRunSchema = Type.Object({
+const backupRunSchema = Type.Object({
   trigger: stringEnum(['schedule', 'command'] as const, { description: 'The daily schedule, or `npm run backup`.' }),
   startedAt: isoTime(),
   finishedAt: nullable(Type.String()),
@@ -14,7 +14,7 @@ export const backupRunSchema = Type.Object({
   error: nullable(Type.String(), { description: 'Why it failed.' }),
 });
 
-export const backupArchiveSchema = Type.Object({
+const backupArchiveSchema = Type.Object({
   name: Type.String(),
   size: Type.Integer({ description: 'In bytes.' }),
   createdAt: isoTime(),
@@ -30,5 +30,4 @@ export const backupsOverviewSchema = Type.Object({
 export const backupParamsSchema = Type.Object({ name: Type.String({ pattern: BACKUP_NAME_PATTERN, maxLength: 64 }) });
 
 export type BackupRunSummary = Static<typeof backupRunSchema>;
-export type BackupArchive = Static<typeof backupArchiveSchema>;
 export type BackupsOverview = Static<typeof backupsOverviewSchema>;
