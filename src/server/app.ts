@@ -6,6 +6,7 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { accountsPlugin } from './accounts/routes';
 import { caseStudiesPlugin } from './case-studies/routes';
+import { backupsApi, backupsPlugin } from './backup/routes';
 import { bookingApi, bookingPlugin, type BookingOptions } from './booking/routes';
 import { contactApi, contactPlugin } from './contact/routes';
 import { registerAuthentication } from './auth/authenticate';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any page answers: redirects, and the count of the addresses that found nothing.
   await app.register(redirectsPlugin);
   await app.register(importPlugin);
+  await app.register(backupsPlugin);
 
   // Before the API's routes: the document learns them as they are added.
   await app.register(apiDocumentPlugin);
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(newsletterApi);
       await api.register(redirectsApi);
       await api.register(importApi);
+      await api.register(backupsApi);
       registerApiNotFound(api);
     },
     { prefix: '/api' },

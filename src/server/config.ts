@@ -45,6 +45,8 @@ export interface Config {
   backupDir: string;
   /** A bucket for npm run backup's archives instead of backupDir, reached with the S3_* settings of the images. */
   backupBucket: S3Config | undefined;
+  /** Whether the running server takes a backup daily at 03:00 in the site's time zone (BACKUP_SCHEDULE). */
+  backupSchedule: boolean;
 }
 
 export interface S3Config {
@@ -138,6 +140,7 @@ const environment = z.object({
     .prefault('10'),
   BACKUP_DIR: z.string().optional(),
   BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens' }).optional(),
+  BACKUP_SCHEDULE: z.enum(['on', 'off'], { error: 'must be on or off' }).prefault('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).prefault('info'),
 });
 
@@ -193,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     newsletterRate: vars.NEWSLETTER_RATE,
     backupDir: vars.BACKUP_DIR ? path.resolve(root, vars.BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupBucket: vars.BACKUP_S3_BUCKET ? s3(vars.BACKUP_S3_BUCKET) : undefined,
+    backupSchedule: vars.BACKUP_SCHEDULE === 'on',
   };
 }

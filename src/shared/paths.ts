@@ -72,6 +72,7 @@ export const paths = {
   adminBookings: '/admin/bookings',
   adminSubscribers: '/admin/subscribers',
   adminRedirects: '/admin/redirects',
+  adminBackups: '/admin/backups',
   adminImport: '/admin/import',
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,

@@ -14,7 +14,7 @@ describe('the admin navigation', () => {
   it('takes its links from the route table, in its order', () => {
     const declared = routes.filter((route) => route.handle?.navLabel).map((route) => ({ path: route.path, label: route.handle?.navLabel }));
     expect(adminLinks).toEqual(declared);
-    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Bookings', 'Subscribers', 'Insights', 'Site', 'Case studies', 'Redirects', 'Import', 'Security']);
+    expect(adminLinks.map((link) => link.label)).toEqual(['Posts', 'New post', 'Inbox', 'Bookings', 'Subscribers', 'Insights', 'Site', 'Case studies', 'Redirects', 'Import', 'Backups', 'Security']);
   });
 
   it.each([

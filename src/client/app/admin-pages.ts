@@ -17,6 +17,7 @@ export { default as editCaseStudyPage } from '../features/case-studies-admin/edi
 export { default as subscribersPage } from '../features/subscribers-admin/subscribers-page';
 export { default as bookingsPage } from '../features/bookings-admin/bookings-page';
 export { default as redirectsPage } from '../features/redirects-admin/redirects-page';
+export { default as backupsPage } from '../features/backups-admin/backups-page';
 export { default as importPage } from '../features/import-admin/import-page';
 export { default as securityPage } from '../features/account-security/security-page';
 export { default as editPostPage } from '../features/posts-admin/editor/edit-post-page';

@@ -148,6 +148,7 @@ export const adminArea: LayoutRoute = {
     adminPage(routePatterns.adminCaseStudyEdit, 'editCaseStudyPage'),
     adminPage(paths.adminRedirects, 'redirectsPage', { handle: { navLabel: 'Redirects' } }),
     adminPage(paths.adminImport, 'importPage', { handle: { navLabel: 'Import' } }),
+    adminPage(paths.adminBackups, 'backupsPage', { handle: { navLabel: 'Backups' } }),
     adminPage(paths.adminSecurity, 'securityPage', { handle: { navLabel: 'Security' } }),
     adminPage(routePatterns.adminEdit, 'editPostPage'),
     adminPage(routePatterns.adminPreview, 'previewPage', { handle: { withoutNav: true } }),

@@ -12,7 +12,8 @@ import { entryKind, type Manifest } from './archive-format';
 import type { ImageFiles } from './image-files';
 import { linesOf, loadTable } from './load-table';
 import { archiveEntries, ArchiveError, verifyArchive } from './read-archive';
-import { emptyDatabase, emptyImages, targetContents, type TargetConfig } from './restore-target';
+import { databaseExists, emptyDatabase, targetContents, type TargetConfig } from './restore-target';
+import { dropStaging, replaceWithStaged, stagingFor } from './staged-restore';
 import { listTables } from './table-catalog';
 
 /** A restore that would replace a site, refused because --force was not given. */
@@ -32,14 +33,17 @@ const PROGRESS_EVERY = 500;
  * Restores an archive into the configured database and image store: checks every byte of it
  * first (a bad archive changes nothing), refuses a target holding a site unless forced, migrates
  * an empty database to the archive's own version, loads the data, brings the schema up to date,
- * then rebuilds what is derived. A failure midway leaves the target empty, never half restored.
+ * then rebuilds what is derived. Over a site it all happens beside it, which it then replaces: a
+ * failure midway leaves the old site as it was (an empty target empty), never half restored.
  */
 export async function restoreArchive(file: string, options: RestoreOptions): Promise<Manifest> {
   const { config, images, progress = () => undefined } = options;
   progress(`Checking ${file}...`);
   const { manifest, secrets } = await verifyArchive(file);
-  const known = Object.keys(await migrationProvider.getMigrations()).sort();
-  const unknown = manifest.migrations.find((name, index) => known[index] !== name);
+  // Known by name, not by place: an archive of a database that lacks a migration added since (or
+  // one of its number added late) is migrated the rest of the way after loading.
+  const known = new Set(Object.keys(await migrationProvider.getMigrations()));
+  const unknown = manifest.migrations.find((name) => !known.has(name));
   if (unknown) throw new ArchiveError(`${file} was written by another version of the site (its database has migration ${unknown}, which this version does not know); restore it with that version or a later one.`);
   if (config.secretsKey && secrets.secretsKey !== undefined && secrets.secretsKey !== config.secretsKey) {
     throw new ArchiveError('SECRETS_KEY is set to another key than the backup\'s, which its authenticator secrets are sealed with: unset SECRETS_KEY for the restore and the site (the backup\'s key is then kept in DATA_DIR/secrets-key), or set it to that key.');
@@ -50,12 +54,16 @@ export async function restoreArchive(file: string, options: RestoreOptions): Pro
     const what = [found.rows > 0 ? `a database with ${found.rows} rows` : '', found.images ? `images in ${images.where}` : ''].filter(Boolean).join(' and ');
     throw new TargetNotEmptyError(`This site already has ${what}. A restore replaces everything: run it again with --force to do so, or point it at an empty database and data folder.`);
   }
-  await emptyDatabase(config);
-  if (found.images) await emptyImages(images);
-
+  // Over a site, the archive loads beside it and takes its place only once whole: a restore that
+  // fails midway (a damaged entry found late, a full disk) leaves the old site as it was.
+  const replacing = await databaseExists(config);
+  const into = replacing ? stagingFor(config) : config;
+  if (!replacing) await emptyDatabase(config);
+  const before = new Set<string>();
+  if (found.images) for await (const name of images.list()) before.add(name);
   const written: string[] = [];
   try {
-    const database = await openDatabase(config, manifest.migrations.length > 0 ? { upTo: manifest.migrations.at(-1) } : {});
+    const database = await openDatabase(into, manifest.migrations.length > 0 ? { upTo: manifest.migrations.at(-1) } : {});
     try {
       await loadEntries(file, database, images, written, progress);
       await resetCounters(database);
@@ -64,12 +72,17 @@ export async function restoreArchive(file: string, options: RestoreOptions): Pro
     } finally {
       await database.close();
     }
+    if (replacing) await replaceWithStaged(config, into);
   } catch (error) {
-    // Back to empty: a half-restored site would look whole.
-    await emptyDatabase(config).catch(() => undefined);
-    for (const name of written) await images.remove(name).catch(() => undefined);
+    // Back to what was there: the old site, or an empty target (a half-restored site would look whole).
+    if (replacing) await dropStaging(into).catch(() => undefined);
+    else await emptyDatabase(config).catch(() => undefined);
+    for (const name of written) if (!before.has(name)) await images.remove(name).catch(() => undefined);
     throw error;
   }
+  // The old site's images that the archive does not have go only now.
+  const restored = new Set(written);
+  for (const name of before) if (!restored.has(name)) await images.remove(name);
   keepSecrets(config, secrets);
   return manifest;
 }

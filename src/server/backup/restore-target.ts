@@ -75,13 +75,7 @@ export async function emptyDatabase(config: TargetConfig): Promise<void> {
   });
 }
 
-export async function emptyImages(images: ImageFiles): Promise<void> {
-  const names: string[] = [];
-  for await (const name of images.list()) names.push(name);
-  for (const name of names) await images.remove(name);
-}
-
-async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

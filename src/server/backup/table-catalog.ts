@@ -21,6 +21,12 @@ export interface Table {
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /**
+ * The record of backups taken is this installation's, not the site's: an archive holding it would
+ * show its own run as still running once restored, and the runs alone are no site to protect.
+ */
+const INSTALLATION_TABLES = new Set(['backup_runs']);
+
+/**
  * SQLite's search index (FTS5's virtual table, its shadow tables and the rowid map) is derived
  * from the posts and exists on one engine only: it is rebuilt after a restore, never carried.
  */
@@ -33,7 +39,7 @@ const DERIVED_SQLITE_TABLES = new Set(['post_search_rows', 'sqlite_sequence']);
  */
 export async function listTables(db: Kysely<Schema>, database: Pick<Database, 'engine' | 'schema'>): Promise<Table[]> {
   const tables = database.engine === 'sqlite' ? await sqliteTables(db) : await postgresTables(db, database.schema ?? 'public');
-  return inReferenceOrder(tables.filter((table) => !MIGRATION_TABLES.has(table.name)));
+  return inReferenceOrder(tables.filter((table) => !MIGRATION_TABLES.has(table.name) && !INSTALLATION_TABLES.has(table.name)));
 }
 
 async function sqliteTables(db: Kysely<Schema>): Promise<Table[]> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SECRETS_KEY_FILE } from '../auth/secrets-key';
+import { finishRun, startRun } from '../backup/backup-runs';
 import { takeBackup } from '../backup/take-backup';
 import { openDatabase } from '../db/database';
 import { runTool, UsageError } from './run-tool';
@@ -30,11 +31,17 @@ runTool({
     const database = await openDatabase(config);
     try {
       console.error('Backing up...');
+      // Recorded as the schedule's runs are, so that the Backups page shows the last one whichever took it.
+      const run = await startRun(database.db, 'command', new Date());
       const backup = await takeBackup(config, database, {
         destination: positionals[0],
         withSigningKey: values['with-signing-key'] === true,
         progress: (line) => console.error(line),
+      }).catch(async (error: unknown) => {
+        if (run) await finishRun(database.db, run, new Date(), { error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+        throw error;
       });
+      if (run) await finishRun(database.db, run, new Date(), { name: backup.name, size: backup.size });
       const { manifest } = backup;
       console.log(`Backup written to ${backup.location}`);
       console.log(`  ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables, ${manifest.images} image files, ${(backup.size / 1024 / 1024).toFixed(1)} MB`);

@@ -266,6 +266,19 @@ interface LeadRemindersTable {
   last_error: string | null;
 }
 
+/** A backup taken by the schedule or the command line, and how it ended. */
+interface BackupRunsTable {
+  id: string;
+  trigger: string;
+  day: string | null;
+  started_at: string;
+  finished_at: string | null;
+  state: string;
+  name: string | null;
+  size: number | string | null;
+  error: string | null;
+}
+
 interface EndedTokensTable {
   token_hash: string;
   expires_at: string;
@@ -457,6 +470,7 @@ export interface Schema {
   redirects: RedirectsTable;
   not_found_hits: NotFoundHitsTable;
   imported_posts: ImportedPostsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -23,6 +23,7 @@ import EditPostPage from '../../features/posts-admin/editor/edit-post-page';
 import PreviewPage from '../../features/posts-admin/preview/preview-page';
 import RedirectsPage from '../../features/redirects-admin/redirects-page';
 import ImportPage from '../../features/import-admin/import-page';
+import BackupsPage from '../../features/backups-admin/backups-page';
 import ForgotPasswordPage from '../../features/session/sign-in/forgot-password-page';
 import LoginPage from '../../features/session/sign-in/login-page';
 import RegisterPage from '../../features/session/sign-in/register-page';
@@ -60,6 +61,7 @@ const guardedPages: Record<string, () => ReactElement> = {
   [paths.adminRedirects]: () => <RedirectsPage />,
   [paths.adminSubscribers]: () => <SubscribersPage />,
   [paths.adminImport]: () => <ImportPage />,
+  [paths.adminBackups]: () => <BackupsPage />,
   [paths.adminBookings]: () => <BookingsPage />,
   [routePatterns.adminAny]: () => <AdminNotFoundPage />,
 };

@@ -12,6 +12,7 @@ import * as signIn from './010-sign-in';
 import * as insightVitals from './011-insight-vitals';
 import * as siteContent from './012-site-content';
 import * as caseStudies from './013-case-studies';
+import * as backupRuns from './016-backup-runs';
 import * as leads from './018-leads';
 import * as bookings from './017-bookings';
 import * as newsletter from './015-newsletter';
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '017-bookings': bookings,
   '015-newsletter': newsletter,
   '014-moving-in': movingIn,
+  '016-backup-runs': backupRuns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { onceAtATime } from '../db/advisory-lock';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { backupFailedMail } from './backup-failed-mail';
+import { backupDay, nextBackupAt } from './backup-time';
+import { finishRun, hasRun, startRun } from './backup-runs';
+import { archiveStore, pruneArchives } from './kept-archives';
+import { takeBackup } from './take-backup';
+
+/** Look again at least this often: the site's time zone changed, the clock moved. */
+const POLL_MS = 5 * 60_000;
+/** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+interface ScheduleDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  now: () => Date;
+  timeZone: () => Promise<string>;
+  /** The site's name and address from its live Settings: the failure mail's subject and recipient. */
+  owner: () => Promise<{ name: string; email: string }>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The daily backup at 03:00 in the site's zone (docs/product.md#backups-and-the-owners-tools). Each local day's run
+ * has a row in `backup_runs` whose day is unique: the first instance past 03:00 adds it (under
+ * a PostgreSQL advisory lock, so two instances never write archives at once) and takes the
+ * backup; any other, waking then or later that day, finds the row and does nothing. A missed
+ * 03:00 (the site was down) is made up when the site next runs that day. After a good backup
+ * the folder or bucket is pruned; a failed one mails the owner.
+ */
+export class BackupSchedule {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: ScheduleDeps) {}
+
+  /** Takes the day's backup if it is due and not taken, then sleeps until the next 03:00 (or the next look); settles when done. */
+  poke(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async pass(): Promise<void> {
+    const { now, log } = this.deps;
+    let next = new Date(now().getTime() + POLL_MS);
+    try {
+      const zone = await this.deps.timeZone();
+      const day = backupDay(now(), zone);
+      if (day && !(await hasRun(this.deps.database.db, day))) {
+        await onceAtATime(this.deps.database, 'backup-schedule', () => this.run(day, zone));
+      }
+      next = nextBackupAt(now(), zone);
+    } catch (error) {
+      log.error({ err: error }, 'backup schedule pass failed; trying again later');
+    }
+    this.schedule(next);
+  }
+
+  private async run(day: string, zone: string): Promise<void> {
+    const { config, database, now, log } = this.deps;
+    const id = await startRun(database.db, 'schedule', now(), day);
+    // Another instance took the day while this one waited or looked.
+    if (!id) return;
+    log.info({ day }, 'scheduled backup starting');
+    try {
+      const taken = await takeBackup(config, database, { now });
+      await finishRun(database.db, id, now(), { name: taken.name, size: taken.size });
+      log.info({ day, name: taken.name, size: taken.size }, 'scheduled backup written');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await finishRun(database.db, id, now(), { error: reason });
+      log.error({ err: error, day }, 'scheduled backup failed');
+      await this.mailFailure(day, reason);
+      return;
+    }
+    const store = archiveStore(config);
+    try {
+      const removed = await pruneArchives(store, zone);
+      if (removed.length > 0) log.info({ removed }, 'older backups removed');
+    } catch (error) {
+      log.warn({ err: error }, 'older backups could not be removed');
+    } finally {
+      store.close();
+    }
+  }
+
+  private async mailFailure(day: string, reason: string): Promise<void> {
+    try {
+      const owner = await this.deps.owner();
+      await this.deps.mailer.send(backupFailedMail(owner.email, owner.name, day, reason, this.deps.config.siteUrl));
+    } catch (error) {
+      this.deps.log.error({ err: error, day }, 'the mail about a failed backup could not be sent');
+    }
+  }
+
+  private schedule(at: Date): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const wait = Math.max(0, at.getTime() - this.deps.now().getTime());
+    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
+    // Optional: client tests run the server under jsdom, whose timers are plain numbers.
+    this.timer.unref?.();
+  }
+}
