@@ -90,7 +90,7 @@ export class ImportJobs {
     let archive: UploadsArchive | undefined;
     try {
       archive = job.upload.archiveFile ? await UploadsArchive.open(job.upload.archiveFile) : undefined;
-      const source = new ImageSource({ siteUrl: job.upload.siteUrl ?? job.summary.siteUrl, ...(archive ? { archive } : {}), allowLoopback: this.allowLoopback });
+      const source = new ImageSource({ siteUrl: job.upload.siteUrl ?? job.summary.siteUrl, ...(archive ? { archive } : {}), allowHttp: this.allowLoopback, allowLoopback: this.allowLoopback });
       const importer = new Importer(this.deps, source);
       let sinceChange = 0;
       await this.read(
