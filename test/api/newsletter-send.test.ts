@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { NewsletterSend } from '../../src/shared/newsletter';
 import { buildApp } from '../../src/server/app';
+import { createMailer, type Mailer } from '../../src/server/mail/mailer';
+import { SendRepository } from '../../src/server/newsletter/send-repository';
+import { SendWorker } from '../../src/server/newsletter/send-worker';
+import { newsletterIdentity } from '../../src/server/newsletter/site-identity';
+import { SubscriberRepository } from '../../src/server/newsletter/subscriber-repository';
+import { UnsubscribeTokens } from '../../src/server/newsletter/unsubscribe-tokens';
 import { engines } from '../support/engines';
 import { adminToken, bearer, createPost } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
@@ -156,6 +162,73 @@ describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
     await smtp.waitFor(4);
     expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(rows.slice(2).map((row) => row.email).sort());
     expect(await progress(site.app, token, post._id)).toMatchObject({ state: 'done', total: 6, sent: 6 });
+  });
+
+  it('mails each subscriber once with two senders on one database, one of them slow: a live claim is never taken back', async () => {
+    await readers(site.app, Array.from({ length: 6 }, (_, i) => `pair${i}@home.example`));
+    const post = await createPost(site.app, token, { title: 'Two senders', body: 'b', publishAt: '2031-03-04T09:00:00Z' });
+    await ask(post._id);
+    await site.app.newsletter.poke();
+    advance(site.app, HOUR);
+    // A second sender as another instance runs it (SQLite: no advisory lock), its mail server slow to answer.
+    const db = site.app.database.db;
+    const mailer = createMailer(site.config);
+    const slow: Mailer = { delivers: true, send: async (mail) => { await new Promise((resolve) => setTimeout(resolve, 150)); await mailer.send(mail); }, close: () => mailer.close() };
+    const other = new SendWorker({
+      database: site.app.database,
+      sends: new SendRepository(db),
+      subscribers: new SubscriberRepository(db),
+      tokens: new UnsubscribeTokens(site.app.secretsKey),
+      mailer: slow,
+      rate: 1000,
+      siteUrl: site.config.siteUrl,
+      identity: newsletterIdentity,
+      post: async (id) => ({ id, title: 'Two senders', slug: 'two-senders', html: '<p>b</p>', imageUrl: null, imageAlt: '' }),
+      now: () => site.app.clock.now(),
+      log: site.app.log,
+    });
+    try {
+      const slowPass = other.poke();
+      const claimed = async () => (await db.selectFrom('newsletter_deliveries').select('subscriber_id').where('state', '=', 'sending').execute()).length;
+      for (let waited = 0; (await claimed()) === 0 && waited < 5000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await claimed()).toBe(1);
+      // The first sender's pass starts while the other's mail is on its way: it leaves that claim alone.
+      await site.app.newsletter.poke();
+      await slowPass;
+      await Promise.all([site.app.newsletter.poke(), other.poke()]);
+      await smtp.waitFor(6);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const recipients = smtp.mails.map((mail) => mail.to);
+      expect(recipients).toHaveLength(6);
+      expect(new Set(recipients).size).toBe(6);
+      expect(await progress(site.app, token, post._id)).toMatchObject({ state: 'done', total: 6, sent: 6 });
+    } finally {
+      await other.stop();
+      slow.close();
+    }
+  });
+
+  it('settles a mail only under its own claim, and releases only claims whose lease ran out', async () => {
+    await readers(site.app, ['a@home.example', 'b@home.example']);
+    const post = await createPost(site.app, token, { title: 'Claims', body: 'b', publishAt: '2031-03-04T09:00:00Z' });
+    const sends = new SendRepository(site.app.database.db);
+    await sends.request(post._id, site.app.clock.now());
+    const at = new Date('2031-03-04T10:00:00.000Z');
+    expect(await sends.start(post._id, at)).toBe(true);
+    const [a] = await sends.duePage(post._id, at, '', 10);
+    const mine = await sends.claim(post._id, a!.subscriber_id, at, new Date(at.getTime() + 60_000));
+    expect(mine).toEqual(expect.any(String));
+    expect(await sends.claim(post._id, a!.subscriber_id, at, new Date(at.getTime() + 60_000))).toBeNull();
+    // Another sender's token settles nothing; a pass within the lease releases nothing.
+    expect(await sends.sent({ postId: post._id, subscriberId: a!.subscriber_id, token: 'not-this-claim' }, at)).toBe(false);
+    await sends.releaseClaims(new Date(at.getTime() + 30_000));
+    expect(await sends.claim(post._id, a!.subscriber_id, at, new Date(at.getTime() + 60_000))).toBeNull();
+    // Once the lease ran out the claim is released, and its old holder settles nothing.
+    await sends.releaseClaims(new Date(at.getTime() + 60_000));
+    const theirs = await sends.claim(post._id, a!.subscriber_id, at, new Date(at.getTime() + 120_000));
+    expect(theirs).toEqual(expect.any(String));
+    expect(await sends.sent({ postId: post._id, subscriberId: a!.subscriber_id, token: mine! }, at)).toBe(false);
+    expect(await sends.sent({ postId: post._id, subscriberId: a!.subscriber_id, token: theirs! }, at)).toBe(true);
   });
 
   it('mails a test to the signed-in owner alone, for a draft too', async () => {

@@ -69,6 +69,18 @@ describe.each(engines())('subscribing on $name', ({ env }) => {
     expect(await list(token)).toMatchObject({ total: 1, subscribers: [{ email: 'other@home.example', status: 'pending' }] });
   });
 
+  it('deletes unconfirmed addresses after 7 days on the sender’s schedule too, with nobody subscribing', async () => {
+    await subscribe(site.app, READER);
+    await smtp.waitFor(1);
+    const token = await adminToken(site.app);
+    advance(site.app, 6 * DAY);
+    await site.app.newsletter.poke();
+    expect((await list(token)).total).toBe(1);
+    advance(site.app, 1 * DAY + 1000);
+    await site.app.newsletter.poke();
+    expect((await list(token)).total).toBe(0);
+  });
+
   it('refuses bad input with 400 and a plain form with a page, and answers robots as people but keeps nothing', async () => {
     for (const email of ['', 'not-an-address', `${'a'.repeat(250)}@b.example`]) {
       const answer = await subscribe(site.app, email);

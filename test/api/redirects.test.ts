@@ -70,6 +70,13 @@ describe.each(engines())('redirects and the not-found log on $name', ({ env }) =
     [{ from: '/x', to: '/x/' }, /its own address/],
     [{ from: '/x', to: '/y', status: 307 }, /status/],
     [{ from: '/x'.repeat(1001), to: '/y' }, /from/i],
+    [{ from: '/x', to: '/\\evil.example' }, /backslash/],
+    [{ from: '/x', to: '/\\/evil.example' }, /backslash/],
+    [{ from: '/x', to: '/blog\\..\\..\\/evil.example' }, /backslash/],
+    [{ from: '/x', to: '/..//evil.example' }, /two slashes/],
+    [{ from: '/x', to: '/a/.././/evil.example/p' }, /two slashes/],
+    [{ from: '/x', to: '/blog\u0000' }, /control characters/],
+    [{ from: '/old\\page', to: '/blog' }, /backslash/],
   ])('refuses %j with 400 and a message', async (body, message) => {
     const answer = await add(body);
     expect(answer.statusCode).toBe(400);
@@ -86,6 +93,31 @@ describe.each(engines())('redirects and the not-found log on $name', ({ env }) =
     expect(loop.json<{ message: string }>().message).toMatch(/loop/);
     expect((await add({ from: '/a', to: '/e' })).statusCode).toBe(409);
     expect((await add({ from: '/d', to: 'https://example.com/' })).statusCode).toBe(201);
+  });
+
+  it('refuses an address of the site’s own origin that browsers read as another site', async () => {
+    for (const to of [`${config.siteUrl}//evil.example/`, `${config.siteUrl}/\\evil.example`, `${config.siteUrl}/a/..//evil.example`]) {
+      const answer = await add({ from: '/x', to });
+      expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([400, expect.stringMatching(/two slashes/)]);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/redirects', headers: bearer(token) })).json()).toEqual([]);
+  });
+
+  it('refuses a loop through a query, as requests would follow it', async () => {
+    // A request for /b?x=1 takes the redirect from /b (its path): /a → /b?x=1 → /a → …
+    expect((await add({ from: '/a', to: '/b?x=1' })).statusCode).toBe(201);
+    const back = await add({ from: '/b', to: '/a' });
+    expect([back.statusCode, back.json<{ message: string }>().message]).toEqual([400, expect.stringMatching(/loop/)]);
+    expect((await add({ from: '/b/', to: '/a?utm_source=x#top' })).statusCode).toBe(400);
+    // A path-only redirect hands its query on: /n?x=1 → /m?x=1 → /n?x=1 → …
+    expect((await add({ from: '/m', to: '/n' })).statusCode).toBe(201);
+    expect((await add({ from: '/n?x=1', to: '/m?x=1' })).statusCode).toBe(400);
+    // …but /n?y=2 → /m → /n stops there: /n itself redirects nowhere.
+    expect((await add({ from: '/n?y=2', to: '/m' })).statusCode).toBe(201);
+    expect((await add({ from: '/self', to: '/self/?page=2' })).json<{ message: string }>().message).toMatch(/its own address/);
+    expect((await visit('/n?y=2')).headers.location).toBe('/m');
+    expect((await visit('/m')).headers.location).toBe('/n');
+    expect((await visit('/n')).statusCode).toBe(404);
   });
 
   it('lists and removes redirects, for the owner only', async () => {

@@ -404,6 +404,8 @@ interface NewsletterDeliveriesTable {
   attempts: Generated<number>;
   next_attempt_at: string;
   claimed_until: string | null;
+  /** The claim's own token: only its holder settles the mail (020-newsletter-claims). */
+  claim_token: Generated<string | null>;
   sent_at: string | null;
   last_error: string | null;
 }

@@ -1,5 +1,7 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { Dispatcher, Response } from 'undici';
 import { MAX_IMAGE_BYTES } from '../storage/process-image';
 import { ExportError } from './export-model';
 import type { UploadsArchive } from './uploads-archive';
@@ -8,16 +10,64 @@ import type { UploadsArchive } from './uploads-archive';
 const UPLOADS_FOLDERS = ['/wp-content/uploads/', '/content/images/'];
 const DOWNLOAD_TIMEOUT_MS = 20_000;
 
-/** Addresses an image is never fetched from: this machine and private networks. */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6');
+/**
+ * Whether an image may be fetched from an address: only from the public internet. ipaddr.js names
+ * every other range (loopback, private, link-local, unique local, carrier-grade NAT, multicast,
+ * and the IPv6 forms that carry an IPv4 address: mapped, NAT64, 6to4, Teredo), and `process`
+ * reads `::ffff:127.0.0.1` as the IPv4 address it is.
+ */
+function isPublic(address: string): boolean {
+  try {
+    return ipaddr.process(address).range() === 'unicast';
+  } catch {
+    return false;
+  }
+}
+
+class PrivateAddressError extends Error {
+  override name = 'PrivateAddressError';
+}
+
+/**
+ * Connections that check the addresses the name resolves to as they connect, every time: a check
+ * made before the fetch would let the name resolve again, to this machine, for the connection
+ * (DNS rebinding). Any private address among the answers refuses the lot.
+ */
+function publicOnlyLookup(hostname: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void): void {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (addresses.length === 0 || !addresses.every(({ address }) => isPublic(address))) return callback(new PrivateAddressError(hostname), []);
+    // Node asks for every address when it may try them in turn (autoSelectFamily), else for one.
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+}
+
+interface Downloader {
+  fetch: typeof import('undici').fetch;
+  publicOnly: Dispatcher;
+  /** The tests' own servers, on this machine. */
+  anywhere: Dispatcher;
+}
+
+let downloader: Promise<Downloader> | undefined;
+
+/**
+ * undici, loaded with the first download: the client's test suites build the whole app in jsdom,
+ * which lacks globals undici's fetch reads as it loads (MessagePort).
+ */
+function loadDownloader(): Promise<Downloader> {
+  downloader ??= import('undici').then(({ Agent, fetch }) => ({ fetch, publicOnly: new Agent({ connect: { lookup: publicOnlyLookup } }), anywhere: new Agent() }));
+  return downloader;
+}
 
 export interface ImageSourceOptions {
   /** The old site's address, for images named by a path. */
   siteUrl: string | null;
   archive?: UploadsArchive;
-  /** Tests serve images from this machine over plain HTTP; nothing else may. */
+  /** Tests serve images over plain HTTP; nothing else may. */
+  allowHttp?: boolean;
+  /** Tests serve images from this machine; nothing else may. */
   allowLoopback?: boolean;
 }
 
@@ -51,13 +101,17 @@ export class ImageSource {
   }
 
   private async download(url: URL): Promise<Buffer> {
-    const loopbackHttp = this.options.allowLoopback && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-    if (url.protocol !== 'https:' && !loopbackHttp) throw new ExportError(`The image ${shorten(url.href)} is not at an https:// address; it is not downloaded. Upload the uploads folder as a zip instead.`);
-    if (!this.options.allowLoopback) await refusePrivate(url);
+    const http = this.options.allowHttp && url.protocol === 'http:';
+    if (url.protocol !== 'https:' && !http) throw new ExportError(`The image ${shorten(url.href)} is not at an https:// address; it is not downloaded. Upload the uploads folder as a zip instead.`);
+    // A connection to an address written in the URL resolves nothing, so the agent never sees it.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (!this.options.allowLoopback && isIP(literal) && !isPublic(literal)) throw privateAddress(url);
+    const { fetch, publicOnly, anywhere } = await loadDownloader();
     let response: Response;
     try {
-      response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-    } catch {
+      response = await fetch(url, { dispatcher: this.options.allowLoopback ? anywhere : publicOnly, redirect: 'error', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    } catch (error) {
+      if (causes(error).some((cause) => cause instanceof PrivateAddressError)) throw privateAddress(url);
       throw new ExportError(`The image ${shorten(url.href)} could not be downloaded (no answer, or it moved elsewhere).`);
     }
     if (!response.ok) throw new ExportError(`The image ${shorten(url.href)} answered ${response.status} instead of an image.`);
@@ -83,13 +137,15 @@ export class ImageSource {
   }
 }
 
-async function refusePrivate(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) throw new ExportError(`The image ${shorten(url.href)} is on a host that does not resolve.`);
-  for (const { address, family } of addresses) {
-    if (PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4')) throw new ExportError(`The image ${shorten(url.href)} is on a private network address; it is not downloaded.`);
-  }
+function privateAddress(url: URL): ExportError {
+  return new ExportError(`The image ${shorten(url.href)} is on a private network address; it is not downloaded.`);
+}
+
+/** An error and the errors it wraps: fetch reports a refused connection as a TypeError caused by it. */
+function causes(error: unknown): unknown[] {
+  const found: unknown[] = [];
+  for (let next = error; next !== undefined && found.length < 5; next = (next as { cause?: unknown } | null)?.cause) found.push(next);
+  return found;
 }
 
 function shorten(address: string): string {

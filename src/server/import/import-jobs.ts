@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import type { ImportJob } from '../../shared/contract/imports';
+import { onceAtATime } from '../db/advisory-lock';
 import { HttpError } from '../http/errors';
 import { ExportError, type ExportedPost, type ExportSummary } from './export-model';
 import { readGhost } from './ghost-reader';
@@ -28,11 +29,19 @@ interface Job extends ImportJob {
 const DRY_RUN_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * The import of this instance: one at a time (an upload made while one runs is refused), its
- * progress kept in memory for the page to poll. The uploaded files live only as long as the job.
+ * The import of this instance: one at a time (an upload made while one is read or runs is
+ * refused), and one at a time across the instances sharing a PostgreSQL database (an advisory
+ * lock held while it runs; a start while another instance's runs is refused). Its progress is
+ * kept in memory for the page to poll, and the uploaded files live only as long as the job: a
+ * restart forgets the job and its files, keeping the posts imported so far (each in its own
+ * transaction); uploading the export again and running it adds the rest, nothing twice.
  */
 export class ImportJobs {
   private current: Job | undefined;
+  /** An upload's dry run is being read; a second one would drop its files. */
+  private reading = false;
+  /** The running import, until its lock is let go. */
+  private background: Promise<void> | undefined;
   /** Tests serve images from this machine over plain HTTP. */
   allowLoopback = false;
 
@@ -47,10 +56,12 @@ export class ImportJobs {
 
   /** The dry run: reads the whole export, imports nothing. */
   async dryRun(upload: UploadedExport): Promise<ImportJob> {
-    if (this.current?.state === 'running') {
+    if (this.current?.state === 'running' || this.reading) {
+      const message = this.reading ? 'Another upload is being read; wait for its dry run.' : 'An import is running; wait until it is done.';
       await rm(upload.folder, { recursive: true, force: true });
-      throw new HttpError(409, 'An import is running; wait until it is done.');
+      throw new HttpError(409, message);
     }
+    this.reading = true;
     await this.forget();
     try {
       const { summary, index } = await this.read(upload, async () => undefined, undefined);
@@ -63,22 +74,52 @@ export class ImportJobs {
       this.current = undefined;
       if (error instanceof ExportError) throw new HttpError(400, error.message);
       throw error;
+    } finally {
+      this.reading = false;
     }
   }
 
-  /** Starts the import of the dry run `id`; answers at once, the work goes on in the background. */
-  start(id: string): ImportJob {
+  /** Starts the import of the dry run `id`; answers once it holds the import's lock, the work goes on in the background. */
+  async start(id: string): Promise<ImportJob> {
     const job = this.current;
     if (!job || job._id !== id || job.expiresAt < this.deps.now().getTime()) throw new HttpError(404, 'No such dry run; upload the export again.');
     if (job.state !== 'ready') throw new HttpError(409, job.state === 'running' ? 'This import is running already.' : 'This import has run; upload the export again to run it again.');
     job.state = 'running';
-    void this.run(job);
+    let began: boolean;
+    try {
+      began = await this.begin(job);
+    } catch (error) {
+      job.state = 'ready';
+      throw error;
+    }
+    if (!began) {
+      job.state = 'ready';
+      throw new HttpError(409, 'An import is running on another instance of the site; start this one when it is done.');
+    }
     return view(job);
+  }
+
+  /** Runs the job in the background under the import's lock: true once it holds it, false when another instance does. */
+  private begin(job: Job): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.background = onceAtATime(this.deps.database, 'import', async () => {
+        resolve(true);
+        await this.run(job);
+      }).then(
+        (outcome) => {
+          if (!outcome.ran) resolve(false);
+        },
+        (error: unknown) => {
+          reject(error);
+          this.deps.log.error({ err: error }, 'the import lock failed');
+        },
+      );
+    });
   }
 
   /** Waits for a running import (tests, and a closing app). */
   async settled(): Promise<void> {
-    while (this.current?.state === 'running') await new Promise((resolve) => setTimeout(resolve, 20));
+    await this.background;
   }
 
   async close(): Promise<void> {
@@ -90,7 +131,7 @@ export class ImportJobs {
     let archive: UploadsArchive | undefined;
     try {
       archive = job.upload.archiveFile ? await UploadsArchive.open(job.upload.archiveFile) : undefined;
-      const source = new ImageSource({ siteUrl: job.upload.siteUrl ?? job.summary.siteUrl, ...(archive ? { archive } : {}), allowLoopback: this.allowLoopback });
+      const source = new ImageSource({ siteUrl: job.upload.siteUrl ?? job.summary.siteUrl, ...(archive ? { archive } : {}), allowHttp: this.allowLoopback, allowLoopback: this.allowLoopback });
       const importer = new Importer(this.deps, source);
       let sinceChange = 0;
       await this.read(

@@ -33,7 +33,7 @@ export interface ImporterDeps {
  * Imports one post at a time: its images first (through the image pipeline, each address once
  * per run), then the post, its source and its old addresses' redirects in one transaction. A
  * post whose image cannot be had is not imported at all and says why; running the same export
- * again finds each post by its source and adds nothing.
+ * again finds each post by its source and adds nothing, also when two runs import it at once.
  */
 export class Importer {
   private readonly stored = new Map<string, string>();
@@ -45,13 +45,13 @@ export class Importer {
 
   async importPost(post: ExportedPost): Promise<PostOutcome> {
     const { db } = this.deps.database;
-    const known = await db
-      .selectFrom('imported_posts')
-      .innerJoin('posts', 'posts.id', 'imported_posts.post_id')
-      .select('posts.id')
-      .where('imported_posts.source_key', '=', post.sourceKey)
-      .executeTakeFirst();
-    if (known) return { kind: 'existing' };
+    if (await this.known(post.sourceKey)) return { kind: 'existing' };
+    // The post it brought in was deleted since: importing it again brings it back.
+    await db
+      .deleteFrom('imported_posts')
+      .where('source_key', '=', post.sourceKey)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('posts').select('posts.id').whereRef('posts.id', '=', 'imported_posts.post_id'))))
+      .execute();
     try {
       const keys = new Map<string, string>();
       for (const address of imageAddresses(post)) keys.set(address, await this.image(address));
@@ -66,20 +66,38 @@ export class Importer {
         { title: post.title.replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE_LENGTH), content: content || ' ', tags: tagsOf(post.tags), ...(post.featureImage ? { imageAlt: post.featureImage.alt.slice(0, 250) } : {}) },
         { slug: post.slug, publishedAt: post.publishedAt, createdAt: post.createdAt, imageKey },
         async (trx, created) => {
-          await trx
+          // The source's row is the post's claim, in the post's transaction: a run importing the
+          // same post at once (another instance, or a second import of the export) waits on it
+          // here and, finding it taken, undoes its own post.
+          const claimed = await trx
             .insertInto('imported_posts')
             .values({ source_key: post.sourceKey, post_id: created.id, imported_at: now.toISOString() })
-            .onConflict((conflict) => conflict.column('source_key').doUpdateSet({ post_id: created.id, imported_at: now.toISOString() }))
-            .execute();
+            .onConflict((conflict) => conflict.column('source_key').doNothing())
+            .executeTakeFirst();
+          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new ImportedAlready();
           const to = paths.blogPost(created.slug);
           for (const from of redirectable(post.oldPaths)) if (from !== to) await recordMove(trx, from, to, 'import', now);
         },
       );
       return { kind: 'imported', slug: row.slug };
     } catch (error) {
+      if (error instanceof ImportedAlready) return { kind: 'existing' };
       if (error instanceof Error && (error.name === 'ExportError' || error instanceof HttpError)) return { kind: 'failed', message: error.message };
+      // Two runs at once: on PostgreSQL the other's post may take the slug first, refusing this insert.
+      if (await this.known(post.sourceKey)) return { kind: 'existing' };
       throw error;
     }
+  }
+
+  /** Whether the source's post was imported and is still here. */
+  private async known(sourceKey: string): Promise<boolean> {
+    const row = await this.deps.database.db
+      .selectFrom('imported_posts')
+      .innerJoin('posts', 'posts.id', 'imported_posts.post_id')
+      .select('posts.id')
+      .where('imported_posts.source_key', '=', sourceKey)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async image(address: string): Promise<string> {
@@ -97,6 +115,9 @@ export class Importer {
     return key;
   }
 }
+
+/** Another run imported the post first; its transaction is undone. */
+class ImportedAlready extends Error {}
 
 /** The tags as this site takes them: at most ten, each at most 40 characters with a letter or digit. */
 function tagsOf(names: readonly string[]): string[] {

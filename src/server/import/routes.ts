@@ -49,7 +49,7 @@ export async function importApi(scope: FastifyInstance): Promise<void> {
     return reply.status(201).send(await jobs.dryRun(upload));
   });
 
-  app.post('/import/:id/start', { schema: startImportSchema }, async (request, reply) => reply.status(202).send(jobs.start(request.params.id)));
+  app.post('/import/:id/start', { schema: startImportSchema }, async (request, reply) => reply.status(202).send(await jobs.start(request.params.id)));
 
   app.get('/import/:id', { schema: importStatusSchema }, (request) => {
     const job = jobs.find(request.params.id);

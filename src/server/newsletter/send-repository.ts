@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { NewsletterDeliveryRow, Schema } from '../db/schema';
 import type { NewsletterSend } from '../../shared/newsletter';
 
-
 /** The most sends the dashboard is told about at once (newest first): one per post ever mailed. */
 const SENDS_LISTED = 500;
+
+/** One recipient's mail as a sender holds it. */
+export interface Claim {
+  postId: string;
+  subscriberId: string;
+  token: string;
+}
 
 /** Every SQL statement about sends and their recipients. */
 export class SendRepository {
@@ -86,12 +93,18 @@ export class SendRepository {
   }
 
   /**
-   * Mails claimed by a sender that is gone: only the one sender may work (it holds the lock), so
-   * any claim found when it starts was cut short. The mail may or may not have left: it is sent
-   * again, under the same Message-ID.
+   * Mails claimed by a sender that is gone: their lease ran out. A claim still within its lease
+   * may be another sender's at work (SQLite runs a pass without the advisory lock, and a sender
+   * outlives a lost lock on PostgreSQL), so it stays. The mail may or may not have left: it is
+   * sent again, under the same Message-ID.
    */
-  async releaseClaims(): Promise<void> {
-    await this.db.updateTable('newsletter_deliveries').set({ state: 'pending', claimed_until: null }).where('state', '=', 'sending').execute();
+  async releaseClaims(now: Date): Promise<void> {
+    await this.db
+      .updateTable('newsletter_deliveries')
+      .set({ state: 'pending', claimed_until: null, claim_token: null })
+      .where('state', '=', 'sending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now.toISOString())]))
+      .execute();
   }
 
   /** The next recipients due, a page at a time in a stable order: a send of any size stays small in memory. */
@@ -108,43 +121,53 @@ export class SendRepository {
       .execute();
   }
 
-  /** Takes one recipient's mail; exactly one of two racing senders changes the row. */
-  async claim(postId: string, subscriberId: string, now: Date, leaseUntil: Date): Promise<boolean> {
+  /**
+   * Takes one recipient's mail; exactly one of two racing senders changes the row. The winner
+   * gets the claim's token, which settling the mail asks for; null for the loser.
+   */
+  async claim(postId: string, subscriberId: string, now: Date, leaseUntil: Date): Promise<string | null> {
+    const token = randomUUID();
     const result = await this.db
       .updateTable('newsletter_deliveries')
-      .set((eb) => ({ state: 'sending', claimed_until: leaseUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ state: 'sending', claimed_until: leaseUntil.toISOString(), claim_token: token, attempts: eb('attempts', '+', 1) }))
       .where('post_id', '=', postId)
       .where('subscriber_id', '=', subscriberId)
       .where('state', '=', 'pending')
       .where('next_attempt_at', '<=', now.toISOString())
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return Number(result.numUpdatedRows) > 0 ? token : null;
   }
 
-  sent(postId: string, subscriberId: string, now: Date): Promise<void> {
-    return this.settle(postId, subscriberId, { state: 'sent', sent_at: now.toISOString(), last_error: null });
+  sent(claim: Claim, now: Date): Promise<boolean> {
+    return this.settle(claim, { state: 'sent', sent_at: now.toISOString(), last_error: null });
   }
 
-  retryAt(postId: string, subscriberId: string, next: Date, error: string): Promise<void> {
-    return this.settle(postId, subscriberId, { state: 'pending', next_attempt_at: next.toISOString(), last_error: error });
+  retryAt(claim: Claim, next: Date, error: string): Promise<boolean> {
+    return this.settle(claim, { state: 'pending', next_attempt_at: next.toISOString(), last_error: error });
   }
 
-  failed(postId: string, subscriberId: string, error: string): Promise<void> {
-    return this.settle(postId, subscriberId, { state: 'failed', last_error: error });
+  failed(claim: Claim, error: string): Promise<boolean> {
+    return this.settle(claim, { state: 'failed', last_error: error });
   }
 
-  skipped(postId: string, subscriberId: string): Promise<void> {
-    return this.settle(postId, subscriberId, { state: 'skipped' });
+  skipped(claim: Claim): Promise<boolean> {
+    return this.settle(claim, { state: 'skipped' });
   }
 
-  private async settle(postId: string, subscriberId: string, fields: Partial<NewsletterDeliveryRow>): Promise<void> {
-    await this.db
+  /**
+   * Settles a mail under its claim's token: false when the claim is no longer this one (its lease
+   * ran out and it was released, or another sender holds it now), and the row is left to its holder.
+   */
+  private async settle({ postId, subscriberId, token }: Claim, fields: Partial<NewsletterDeliveryRow>): Promise<boolean> {
+    const result = await this.db
       .updateTable('newsletter_deliveries')
-      .set({ ...fields, claimed_until: null })
+      .set({ ...fields, claimed_until: null, claim_token: null })
       .where('post_id', '=', postId)
       .where('subscriber_id', '=', subscriberId)
       .where('state', '=', 'sending')
-      .execute();
+      .where('claim_token', '=', token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Marks a send done once nothing of it waits; true when it did. */

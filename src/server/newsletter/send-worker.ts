@@ -17,7 +17,7 @@ const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 /** ...for a day after its send started; then it counts as failed. */
 const RETRY_WINDOW_MS = 24 * 60 * 60_000;
-/** With nothing due here, look again this often: another instance may have asked for a send, or stopped mid-way. */
+/** With nothing due here, look again this often: another instance may have asked for a send, or stopped mid-way (and unconfirmed addresses expire). */
 const POLL_MS = 30_000;
 /** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -89,10 +89,13 @@ export class SendWorker {
   }
 
   private async pass(): Promise<void> {
-    const { database, sends, now, log } = this.deps;
+    const { database, sends, subscribers, now, log } = this.deps;
+    // Addresses never confirmed go on time even while nobody subscribes (a subscription sweeps
+    // too); a pass runs at least every POLL_MS, and the sweep itself at most once a minute.
+    await subscribers.sweepUnconfirmed(now()).catch((error: unknown) => log.warn({ err: error }, 'unconfirmed addresses not deleted; the next pass tries again'));
     try {
       const outcome = await onceAtATime(database, 'newsletter-send', async () => {
-        await sends.releaseClaims();
+        await sends.releaseClaims(now());
         for (const postId of await sends.dueToStart(now())) {
           if (await sends.start(postId, now())) log.info({ postId }, 'newsletter send started');
         }
@@ -136,22 +139,24 @@ export class SendWorker {
   private async deliver(postId: string, post: MailPost | undefined, subscriberId: string, attempts: number): Promise<'sent' | 'skipped' | 'refused' | 'retry' | 'unreachable'> {
     const { sends, subscribers, tokens, mailer, now, log } = this.deps;
     const at = now();
-    if (!(await sends.claim(postId, subscriberId, at, new Date(at.getTime() + LEASE_MS)))) return 'skipped';
+    const token = await sends.claim(postId, subscriberId, at, new Date(at.getTime() + LEASE_MS));
+    if (!token) return 'skipped';
+    const claim = { postId, subscriberId, token };
     const subscriber = await subscribers.find(subscriberId);
     // Unsubscribed, or refused by another send, since this one started; or the post is gone.
     if (!post || subscriber?.status !== 'confirmed') {
-      await sends.skipped(postId, subscriberId);
+      await sends.skipped(claim);
       return 'skipped';
     }
     try {
       await mailer.send(postMail(post, { subscriberId, email: subscriber.email, unsubscribeToken: tokens.issue(subscriberId) }, this.deps.siteUrl, this.deps.identity()));
-      await sends.sent(postId, subscriberId, now());
+      if (!(await sends.sent(claim, now()))) log.warn({ postId, subscriberId }, 'newsletter mail sent after its claim ran out; another sender may mail it again');
       return 'sent';
     } catch (error) {
       const refusal = permanentRefusal(error);
       if (refusal) {
         log.warn({ postId, subscriberId }, 'newsletter refused permanently; the address is marked bounced');
-        await sends.failed(postId, subscriberId, refusal);
+        await sends.failed(claim, refusal);
         await subscribers.bounced(subscriberId, refusal, now());
         return 'refused';
       }
@@ -159,10 +164,10 @@ export class SendWorker {
       const moment = now().getTime();
       const started = (await sends.progress(postId))[0]?.startedAt;
       if (started && moment - Date.parse(started) >= RETRY_WINDOW_MS) {
-        await sends.failed(postId, subscriberId, reason);
+        await sends.failed(claim, reason);
         return 'retry';
       }
-      await sends.retryAt(postId, subscriberId, new Date(moment + retryDelay(attempts + 1)), reason);
+      await sends.retryAt(claim, new Date(moment + retryDelay(attempts + 1)), reason);
       const answered = typeof (error as { responseCode?: unknown }).responseCode === 'number';
       log.warn({ err: error, postId, subscriberId }, 'newsletter mail not sent yet');
       // No answer at all: the mail server is away, and the next recipients would fail the same.

@@ -3,6 +3,8 @@ import { HttpError } from '../http/errors';
 
 /** Addresses the site itself answers in its own way: a redirect from them would hide the API or the admin area. */
 const OWN_PREFIXES = ['/api', '/admin', '/healthz', '/readyz', '/assets'];
+/** What a path is read against; a path that leaves it names another site. */
+const LOCAL_ORIGIN = 'http://site.invalid';
 
 /**
  * The key a request's path is looked up by: without its trailing slash (WordPress permalinks end
@@ -31,17 +33,14 @@ export function redirectSource(input: string): string {
  */
 export function redirectTarget(input: string, siteUrl: string): string {
   const value = input.trim();
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    const url = localUrl(value, 'To');
-    return `${pathKey(url.pathname)}${url.search}${url.hash}`;
-  }
+  if (value.startsWith('/') && !value.startsWith('//')) return sitePath(localUrl(value, 'To'), 'To');
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new HttpError(400, 'To: give a path of this site (starting with /) or an absolute https:// address.');
   }
-  if (url.origin === new URL(siteUrl).origin) return `${pathKey(url.pathname)}${url.search}${url.hash}`;
+  if (url.origin === new URL(siteUrl).origin) return sitePath(url, 'To');
   if (url.protocol !== 'https:') throw new HttpError(400, 'To: an address elsewhere must start with https://.');
   if (url.username || url.password) throw new HttpError(400, 'To: an address with a user name or password is not taken.');
   return url.href;
@@ -52,9 +51,24 @@ function localUrl(value: string, field: string): URL {
   if (value.length > MAX_REDIRECT_LENGTH || /[\p{Cc}\s]/u.test(value)) {
     throw new HttpError(400, `${field}: the path holds spaces or control characters, or is too long.`);
   }
+  // Browsers read a backslash as a slash: `/\evil.example` is `//evil.example`, another site.
+  if (value.includes('\\')) throw new HttpError(400, `${field}: a path of this site cannot hold a backslash.`);
+  let url: URL;
   try {
-    return new URL(value, 'http://site.invalid');
+    url = new URL(value, LOCAL_ORIGIN);
   } catch {
     throw new HttpError(400, `${field}: this is not a valid path.`);
   }
+  if (url.origin !== LOCAL_ORIGIN) throw new HttpError(400, `${field}: give a path of this site, starting with a single /.`);
+  return url;
+}
+
+/**
+ * A URL of this site as the redirect stores it. Its path, once `..` and `.` are resolved
+ * (`/..//evil.example`), must not start with two slashes: a Location of `//evil.example` is
+ * another site's address.
+ */
+function sitePath(url: URL, field: string): string {
+  if (url.pathname.startsWith('//')) throw new HttpError(400, `${field}: a path of this site cannot start with two slashes, even once resolved; browsers read that as another site.`);
+  return `${pathKey(url.pathname)}${url.search}${url.hash}`;
 }

@@ -17,6 +17,7 @@ import * as leads from './018-leads';
 import * as bookings from './017-bookings';
 import * as newsletter from './015-newsletter';
 import * as movingIn from './014-moving-in';
+import * as newsletterClaims from './020-newsletter-claims';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '015-newsletter': newsletter,
   '014-moving-in': movingIn,
   '016-backup-runs': backupRuns,
+  '020-newsletter-claims': newsletterClaims,
 };
 
 export const migrationProvider: MigrationProvider = {
