@@ -22,8 +22,8 @@ const BOOKINGS_OFF = 'Bookings are not open.';
 const MAX_RANGE_DAYS = 62;
 const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 /** How often one booking may be moved: each move mails both sides, so a link cannot be replayed without end. */
-export const MAX_MOVES = 5;
-export const TOO_MANY_MOVES = `This call has been moved ${MAX_MOVES} times already. Please cancel it and book again, or write to us.`;
+const MAX_MOVES = 5;
+const TOO_MANY_MOVES = `This call has been moved ${MAX_MOVES} times already. Please cancel it and book again, or write to us.`;
 const MINUTE = 60_000;
 
 export interface BookingServiceDeps {

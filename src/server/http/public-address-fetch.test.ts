@@ -37,10 +37,10 @@ describe('fetching from public addresses only', () => {
     expect(await outcome(publicFetch(`http://localhost:${port}/ok`))).toBe('refused');
     // A name that first resolved publicly and now answers 127.0.0.1 (DNS rebinding) is judged by this answer.
     const rebound: Lookup = (_name, options, callback) => (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4));
-    expect(await outcome(fetch(`http://calendar.example:${port}/ok`, { dispatcher: publicDispatcher({ lookup: rebound }) }))).toBe('refused');
+    expect(await outcome(fetch(`http://calendar.example:${port}/ok`, { dispatcher: await publicDispatcher({ lookup: rebound }) }))).toBe('refused');
     const privateNet: Lookup = (_name, options, callback) => (options.all ? callback(null, [{ address: '10.0.0.7', family: 4 }]) : callback(null, '10.0.0.7', 4));
     // Even with the loopback allowance a private network stays out of reach.
-    expect(await outcome(fetch(`http://calendar.example:${port}/ok`, { dispatcher: publicDispatcher({ allowLoopback: true, lookup: privateNet }) }))).toBe('refused');
+    expect(await outcome(fetch(`http://calendar.example:${port}/ok`, { dispatcher: await publicDispatcher({ allowLoopback: true, lookup: privateNet }) }))).toBe('refused');
     expect(hits).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe('fetching from public addresses only', () => {
       const address = name === 'inside.example' ? '10.0.0.7' : '127.0.0.1';
       return options.all ? callback(null, [{ address, family: 4 }]) : callback(null, address, 4);
     };
-    const dispatcher = publicDispatcher({ allowLoopback: true, lookup });
+    const dispatcher = await publicDispatcher({ allowLoopback: true, lookup });
     expect(await outcome(fetch(`http://calendar.example:${port}/hop`, { dispatcher }))).toBe('refused');
     expect(hits).toEqual(['/hop']);
   });

@@ -1,7 +1,7 @@
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, buildConnector, fetch, type Dispatcher, type RequestInit, type Response } from 'undici';
+import type { buildConnector, Dispatcher, RequestInit, Response } from 'undici';
 
 /** A lookup as `net.connect` calls it: one address, or every address when `options.all`. */
 export type Lookup = (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => void;
@@ -14,7 +14,7 @@ export interface PublicAddressOptions {
 }
 
 /** The error a refused connection fails with; `fetch` reports it as its cause. */
-export class NonPublicAddressError extends Error {
+class NonPublicAddressError extends Error {
   readonly code = 'ERR_NON_PUBLIC_ADDRESS';
   constructor(readonly address: string) {
     super(`${address} is not a public address`);
@@ -40,7 +40,8 @@ export function isPublicAddress(address: string, { allowLoopback = false }: Pick
  * cannot reach this machine or the private network behind it. An address written in the URL
  * (never resolved) is checked as it is.
  */
-export function publicDispatcher(options: PublicAddressOptions = {}): Dispatcher {
+export async function publicDispatcher(options: PublicAddressOptions = {}): Promise<Dispatcher> {
+  const { Agent, buildConnector } = await loadUndici();
   const resolve: Lookup = options.lookup ?? (dns.lookup as unknown as Lookup);
   const lookup: Lookup = (hostname, lookupOptions, callback) => {
     resolve(hostname, lookupOptions, (error, address, family) => {
@@ -62,16 +63,28 @@ export function publicDispatcher(options: PublicAddressOptions = {}): Dispatcher
   });
 }
 
-const shared = new Map<boolean, Dispatcher>();
+let undici: Promise<typeof import('undici')> | undefined;
+
+/**
+ * undici, loaded at first use: the client's test suites build the whole app in jsdom, which
+ * lacks globals undici reads as it loads (MessagePort).
+ */
+function loadUndici(): Promise<typeof import('undici')> {
+  undici ??= import('undici');
+  return undici;
+}
+
+const shared = new Map<boolean, Promise<Dispatcher>>();
 
 /** `fetch` through a public-only dispatcher (one per allowance, kept for the process's life). */
-export function publicFetch(url: string | URL, init: RequestInit = {}, { allowLoopback = false }: Pick<PublicAddressOptions, 'allowLoopback'> = {}): Promise<Response> {
+export async function publicFetch(url: string | URL, init: RequestInit = {}, { allowLoopback = false }: Pick<PublicAddressOptions, 'allowLoopback'> = {}): Promise<Response> {
+  const { fetch } = await loadUndici();
   let dispatcher = shared.get(allowLoopback);
   if (!dispatcher) {
     dispatcher = publicDispatcher({ allowLoopback });
     shared.set(allowLoopback, dispatcher);
   }
-  return fetch(url, { ...init, dispatcher });
+  return fetch(url, { ...init, dispatcher: await dispatcher });
 }
 
 /** Whether a failed fetch was refused by the address check (its cause, or the cause's cause). */
