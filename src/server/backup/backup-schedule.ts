@@ -7,7 +7,6 @@ import { backupFailedMail } from './backup-failed-mail';
 import { backupDay, nextBackupAt } from './backup-time';
 import { finishRun, hasRun, startRun } from './backup-runs';
 import { archiveStore, pruneArchives } from './kept-archives';
-import { takeBackup } from './take-backup';
 
 /** Look again at least this often: the site's time zone changed, the clock moved. */
 const POLL_MS = 5 * 60_000;
@@ -78,6 +77,8 @@ export class BackupSchedule {
     if (!id) return;
     log.info({ day }, 'scheduled backup starting');
     try {
+      // Loaded when a backup is due: it brings the S3 client, which a site without a bucket never loads.
+      const { takeBackup } = await import('./take-backup');
       const taken = await takeBackup(config, database, { now });
       await finishRun(database.db, id, now(), { name: taken.name, size: taken.size });
       log.info({ day, name: taken.name, size: taken.size }, 'scheduled backup written');
@@ -88,7 +89,7 @@ export class BackupSchedule {
       await this.mailFailure(day, reason);
       return;
     }
-    const store = archiveStore(config);
+    const store = await archiveStore(config);
     try {
       const removed = await pruneArchives(store, zone);
       if (removed.length > 0) log.info({ removed }, 'older backups removed');

@@ -1,5 +1,6 @@
 import { backupDay, nextBackupAt } from './backup-time';
-import { archivesToKeep, type Archive } from './kept-archives';
+import type { Archive } from './archive-store';
+import { archivesToKeep } from './kept-archives';
 
 const next = (iso: string, zone: string) => nextBackupAt(new Date(iso), zone).toISOString();
 

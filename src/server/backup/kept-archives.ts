@@ -1,44 +1,22 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import type { Config } from '../config';
-import { s3Client } from '../storage/s3-image-storage';
+import { createdAt, newestFirst, type Archive, type ArchiveStore } from './archive-store';
 import { dayAndWeek } from './backup-time';
 
-/** The names take-backup.ts gives: nothing else in the folder or bucket is listed, served or pruned. */
-const ARCHIVE_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
 const DAILY = 7;
 const WEEKLY = 4;
 
-export interface Archive {
-  name: string;
-  size: number;
-  /** When it was taken, from its name. */
-  createdAt: Date;
+/**
+ * The archives in BACKUP_DIR or BACKUP_S3_BUCKET. The S3 client is loaded only for a bucket: a
+ * site without one never loads it.
+ */
+export async function archiveStore(config: Pick<Config, 'backupDir' | 'backupBucket'>): Promise<ArchiveStore> {
+  if (!config.backupBucket) return new FolderArchives(config.backupDir);
+  const { BucketArchives } = await import('./bucket-archives');
+  return new BucketArchives(config.backupBucket);
 }
-
-/** The archives in BACKUP_DIR or BACKUP_S3_BUCKET, where take-backup.ts writes them. */
-interface ArchiveStore {
-  readonly where: string;
-  /** Newest first. */
-  list(): Promise<Archive[]>;
-  /** The archive's bytes; the name must come from list(). */
-  open(name: string): Promise<Readable>;
-  remove(name: string): Promise<void>;
-  close(): void;
-}
-
-export function archiveStore(config: Pick<Config, 'backupDir' | 'backupBucket'>): ArchiveStore {
-  return config.backupBucket ? new BucketArchives(s3Client(config.backupBucket), config.backupBucket.bucket) : new FolderArchives(config.backupDir);
-}
-
-function createdAt(name: string): Date | null {
-  const match = ARCHIVE_NAME.exec(name);
-  return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) : null;
-}
-
-const newestFirst = (a: Archive, b: Archive) => b.createdAt.getTime() - a.createdAt.getTime() || (a.name < b.name ? 1 : -1);
 
 /**
  * What the schedule keeps: the newest archive of each of the last 7 days that have one, and the
@@ -111,39 +89,4 @@ class FolderArchives implements ArchiveStore {
   }
 
   close(): void {}
-}
-
-class BucketArchives implements ArchiveStore {
-  constructor(
-    private readonly client: S3Client,
-    private readonly bucket: string,
-  ) {}
-
-  get where() {
-    return `the bucket ${this.bucket}`;
-  }
-
-  async list(): Promise<Archive[]> {
-    const archives: Archive[] = [];
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: 'backup-' })) {
-      for (const object of page.Contents ?? []) {
-        const at = object.Key ? createdAt(object.Key) : null;
-        if (at) archives.push({ name: object.Key!, size: object.Size ?? 0, createdAt: at });
-      }
-    }
-    return archives.sort(newestFirst);
-  }
-
-  async open(name: string): Promise<Readable> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
-    return object.Body as Readable;
-  }
-
-  async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
-  }
-
-  close(): void {
-    this.client.destroy();
-  }
 }

@@ -51,7 +51,7 @@ export async function backupsApi(scope: FastifyInstance): Promise<void> {
   app.addHook('preHandler', app.authenticate);
 
   app.get('/backups', { schema: backupsOverviewRouteSchema }, async (): Promise<BackupsOverview> => {
-    const store = archiveStore(app.config);
+    const store = await archiveStore(app.config);
     try {
       const [last, archives] = await Promise.all([lastRun(app.database.db), store.list()]);
       return {
@@ -67,7 +67,7 @@ export async function backupsApi(scope: FastifyInstance): Promise<void> {
 
   // On the untyped scope: the answer is a stream, which the schema's string describes for the document.
   scope.get<{ Params: { name: string } }>('/backups/:name', { schema: downloadBackupSchema }, async (request, reply) => {
-    const store = archiveStore(app.config);
+    const store = await archiveStore(app.config);
     // The name must be one the listing gives, never joined to a path as it came.
     const archive = (await store.list().catch((error: unknown) => {
       store.close();
