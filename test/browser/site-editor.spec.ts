@@ -35,7 +35,7 @@ test('every part of the editor passes axe-core’s WCAG 2.2 AA rules, with its f
   }
 });
 
-test('change a price, a testimonial, the phone number and a service page through the forms, preview, publish, and find them on the site', async ({ page }) => {
+test('change a price, a testimonial, the phone number and a service page through the forms, kept as the draft', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
   await adminNav(page).getByRole('link', { name: 'Site' }).click();
@@ -70,25 +70,4 @@ test('change a price, a testimonial, the phone number and a service page through
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await expect(page.getByRole('status').first()).toContainText('Home reset to the default in the draft.');
 
-  // The preview shows the draft; visitors still see the live site.
-  const preview = await page.context().newPage();
-  await preview.goto('/admin/site/preview/packages');
-  await expect(preview.locator('main')).toContainText('$545');
-  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await preview.close();
-  const before = await page.request.get('/packages');
-  expect(await before.text()).not.toContain('$545');
-
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Your changes are published');
-  await expect(page.getByRole('region', { name: 'Publications' }).getByRole('listitem').first()).toContainText('(live now)');
-
-  await page.goto('/packages');
-  await expect(page.locator('main')).toContainText('$545');
-  await page.goto('/');
-  await expect(page.locator('main')).toContainText(NEW_QUOTE);
-  await page.goto('/contact');
-  await expect(page.locator('body')).toContainText('(202) 555-0188');
-  await page.goto('/services/seo');
-  await expect(page.locator('main')).toContainText(NEW_SEO_TEXT);
 });
