@@ -17,8 +17,8 @@ const BATCH = 50;
 
 /** What a reminder says is decided when it goes: the booking may have moved or been cancelled. */
 export type RenderReminder = (bookingId: string, now: Date) => Promise<OutgoingMail | null>;
-/** A queued mail (JSON) with its manage link's token put in: the queue holds a stand-in. */
-export type FillLink = (mail: string, bookingId: string) => string;
+/** A queued mail (JSON) as it goes, its manage link's token put in: the queue holds a stand-in. */
+export type OpenQueued = (mail: string) => OutgoingMail | null;
 
 /**
  * Sends the booking mails queued in the database, in this process: invitations, updates,
@@ -36,7 +36,7 @@ export class BookingMailWorker {
     private readonly db: Kysely<Schema>,
     private readonly mailer: Mailer,
     private readonly renderReminder: RenderReminder,
-    private readonly fillLink: FillLink,
+    private readonly openQueued: OpenQueued,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -105,7 +105,7 @@ export class BookingMailWorker {
     if (Number(result.numUpdatedRows) === 0) return false;
     const row = await this.db.selectFrom('booking_mails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     try {
-      const mail = row.kind === 'reminder' ? await this.renderReminder(row.booking_id, now) : (JSON.parse(this.fillLink(row.mail ?? 'null', row.booking_id)) as OutgoingMail | null);
+      const mail = row.kind === 'reminder' ? await this.renderReminder(row.booking_id, now) : this.openQueued(row.mail ?? 'null');
       if (mail) await this.mailer.send(mail);
       await this.db.updateTable('booking_mails').set({ sent_at: this.now().toISOString(), mail: null, claimed_until: null, last_error: null }).where('id', '=', id).execute();
     } catch (error) {

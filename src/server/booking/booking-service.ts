@@ -12,7 +12,7 @@ import { changeMails, reminderMail, type MailContext } from './booking-mails';
 import { BookingRepository, SlotTakenError, type BookingValues, type QueuedMail } from './booking-repository';
 import type { BookingSettingsStore } from './booking-settings';
 import type { BusyCalendars } from './busy-calendars';
-import { hashToken, TOKEN_STAND_IN, type ManageTokens } from './manage-tokens';
+import { hashToken, isTokenShaped, newToken, type ManageLinks } from './manage-links';
 import { mergeIntervals, widen, type Interval } from './busy-time';
 import { daysSpan, freeSlots, isFreeSlot } from './slot-arithmetic';
 
@@ -31,7 +31,7 @@ export interface BookingServiceDeps {
   repository: BookingRepository;
   calendars: BusyCalendars;
   mails: BookingMailWorker;
-  tokens: ManageTokens;
+  links: ManageLinks;
   inbox: ContactRepository;
   siteUrl: string;
   now: () => Date;
@@ -60,18 +60,17 @@ export class BookingService {
     return freeSlots(settings, { from, to, now: this.deps.now(), busy });
   }
 
-  async book(settings: BookingSettings, values: Omit<BookingValues, 'timeZone'> & { timeZone?: string }, startText: string, source?: LeadSource): Promise<{ row: BookingRow; token: string }> {
+  async book(settings: BookingSettings, values: Omit<BookingValues, 'timeZone'> & { timeZone?: string }, startText: string, source?: LeadSource): Promise<BookingRow> {
     const start = await this.freeStart(settings, startText);
     const end = new Date(start.getTime() + settings.lengthMinutes * MINUTE);
     const id = randomUUID();
-    const token = this.deps.tokens.of(id);
+    const token = newToken();
     const timeZone = values.timeZone && IANAZone.isValidZone(values.timeZone) ? values.timeZone : settings.timeZone;
     const now = this.deps.now();
     const context = this.context(settings);
     const row = await this.taking(() =>
       this.deps.repository.insert(id, { ...values, timeZone }, start, end, hashToken(token), now, (booked) => [
-        // The queued mail holds a stand-in for the link's token, filled in as it goes.
-        ...queued(changeMails(booked, 'booked', context, { token: TOKEN_STAND_IN }), now),
+        ...this.queued(changeMails(booked, 'booked', context, { token: this.deps.links.standIn }), now, token),
         ...reminder(booked, now),
       ]),
     );
@@ -81,7 +80,7 @@ export class BookingService {
     await this.deps.inbox
       .insert({ name: values.name, email: values.email, message: `Booked a call on the booking page for ${when} (${settings.timeZone}).\n\n${values.message}` }, null, now, { mail: false, source })
       .catch((error: unknown) => this.deps.log.error({ err: error, bookingId: row.id }, 'booking not added to the inbox'));
-    return { row, token };
+    return row;
   }
 
   async reschedule(settings: BookingSettings, token: string, startText: string): Promise<BookingRow> {
@@ -92,7 +91,7 @@ export class BookingService {
     const end = new Date(start.getTime() + settings.lengthMinutes * MINUTE);
     const now = this.deps.now();
     const context = this.context(settings);
-    const moved = await this.taking(() => this.deps.repository.reschedule(booking, start, end, now, (row) => [...queued(changeMails(row, 'moved', context, { token: TOKEN_STAND_IN }), now), ...reminder(row, now)]));
+    const moved = await this.taking(() => this.deps.repository.reschedule(booking, start, end, now, (row) => [...this.queued(changeMails(row, 'moved', context, { token: this.deps.links.standIn }), now, token), ...reminder(row, now)]));
     if (!moved) throw new HttpError(409, 'This booking changed meanwhile. Please reload and try again.');
     void this.deps.mails.poke();
     return moved;
@@ -101,7 +100,7 @@ export class BookingService {
   async cancel(booking: BookingRow, by: 'visitor' | 'owner', ownerMessage?: string): Promise<BookingRow> {
     const settings = await this.deps.settings.get();
     const now = this.deps.now();
-    const cancelled = await this.deps.repository.cancel(booking, by, now, (row) => queued(changeMails(row, 'cancelled', this.context(settings), { ownerMessage }), now));
+    const cancelled = await this.deps.repository.cancel(booking, by, now, (row) => this.queued(changeMails(row, 'cancelled', this.context(settings), { ownerMessage }), now));
     if (!cancelled) throw new HttpError(409, 'This booking is already cancelled.');
     void this.deps.mails.poke();
     return cancelled;
@@ -115,10 +114,9 @@ export class BookingService {
     return this.deps.repository.find(id);
   }
 
-  /** A booking by the token of its link (derived from its id, or an older random one), cancelled or not; 404 when no booking has it. */
+  /** A booking by the token of its link, cancelled or not; 404 when no booking has it. */
   async byToken(token: string): Promise<BookingRow> {
-    const id = this.deps.tokens.bookingIdOf(token);
-    const booking = id ? await this.deps.repository.find(id) : await this.deps.repository.findByTokenHash(hashToken(token));
+    const booking = isTokenShaped(token) ? await this.deps.repository.findByTokenHash(hashToken(token)) : undefined;
     if (!booking) throw new HttpError(404, 'No booking has this link.');
     return booking;
   }
@@ -172,12 +170,15 @@ export class BookingService {
     }
   }
 
+  /** The visitor's mail first, then the owner's; a link's token goes sealed with the mail (manage-links.ts). */
+  private queued(mails: OutgoingMail[], now: Date, token?: string): QueuedMail[] {
+    return mails.map((mail, index) => ({ kind: index === 0 ? 'visitor' : 'owner', mail: this.deps.links.queued(mail, token), dueAt: now }));
+  }
+
   private context(settings: BookingSettings): MailContext {
     return { siteUrl: this.deps.siteUrl, location: settings.location, ownerZone: settings.timeZone };
   }
 }
-
-const queued = (mails: OutgoingMail[], now: Date): QueuedMail[] => mails.map((mail, index) => ({ kind: index === 0 ? 'visitor' : 'owner', mail: JSON.stringify(mail), dueAt: now }));
 
 /** The visitor's reminder a day ahead; none when the call is sooner than that. */
 function reminder(booking: BookingRow, now: Date): QueuedMail[] {

@@ -78,7 +78,7 @@ export async function publicRoutes(scope: FastifyInstance, { limit, manageLimit,
       const at = new Date(start);
       return reply.status(201).send({ id: crypto.randomUUID(), start: at.toISOString(), end: new Date(at.getTime() + settings.lengthMinutes * 60_000).toISOString() });
     }
-    const { row } = await service.book(settings, { ...values, timeZone }, start, source.ok ? source.source : undefined);
+    const row = await service.book(settings, { ...values, timeZone }, start, source.ok ? source.source : undefined);
     request.log.info({ bookingId: row.id }, 'call booked');
     await freeTimesChanged();
     if (fromForm) return reply.redirect(BOOKED_PATH, 303);

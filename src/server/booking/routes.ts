@@ -10,7 +10,7 @@ import { BookingService } from './booking-service';
 import { BookingSettingsStore } from './booking-settings';
 import { formStartOnBookPage } from './book-form-start';
 import { BusyCalendars } from './busy-calendars';
-import { ManageTokens } from './manage-tokens';
+import { ManageLinks } from './manage-links';
 import { adminRoutes } from './admin-routes';
 import { publicRoutes } from './public-routes';
 
@@ -40,9 +40,9 @@ async function bookingServices(app: FastifyInstance, options: BookingOptions): P
   const calendars = new BusyCalendars(db, now, { allowLoopbackHttp, timeoutMs: options.calendarTimeoutMs }, app.log);
   const mailer = createMailer(app.config);
   // The worker asks the service for a reminder's words only when one is due, long after both exist.
-  const tokens = new ManageTokens(app.secretsKey);
-  const mails: BookingMailWorker = new BookingMailWorker(db, mailer, (id, at) => service.renderReminder(id, at), (mail, id) => tokens.fill(mail, id), now, app.log);
-  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db, app.database.engine, app.database.schema), calendars, mails, tokens, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
+  const links = new ManageLinks(app.secretsKey);
+  const mails: BookingMailWorker = new BookingMailWorker(db, mailer, (id, at) => service.renderReminder(id, at), (mail) => links.open(mail), now, app.log);
+  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db, app.database.engine, app.database.schema), calendars, mails, links, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
   app.decorate('booking', { service, settings, calendars, mails, allowLoopbackHttp });
   // The inbox's privacy erase by e-mail takes the person's bookings too.
   app.leads.repository.alsoErase(eraseBookingsOf);
