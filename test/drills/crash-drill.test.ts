@@ -3,49 +3,21 @@
  * authenticated post creations, must come back with every acknowledged post whole (its image
  * files included), no half-written post, an intact database, and answer normally.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Post } from '../../src/shared/api-types';
+import { buildOnce, exited, startBuiltServer as startServer } from '../support/built-server';
 import { engines } from '../support/engines';
 
-const root = path.resolve(__dirname, '../..');
 const CREATIONS = 200;
 const KILL_AFTER_ACKNOWLEDGED = 60;
 const PASSWORD = 'crash-drill-password-2026';
 jest.setTimeout(300_000);
 
-beforeAll(() => {
-  // Builds only when the build is missing or older than the sources.
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
-});
-
-function startServer(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    // The engine's variables only: an inherited DATABASE_URL must not turn a SQLite run into PostgreSQL.
-    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'error', DRAIN_SECONDS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return resolve(child);
-      } catch {
-        // not yet listening
-      }
-      if (Date.now() - started > 30_000) return reject(new Error('server did not start'));
-      setTimeout(poll, 100);
-    };
-    void poll();
-  });
-}
+beforeAll(buildOnce);
 
 async function signIn(baseUrl: string): Promise<string> {
   const credentials = JSON.stringify({ email: 'owner@larkspur.example', password: PASSWORD });
@@ -87,7 +59,7 @@ describe.each(engines())('crash drill on $name', ({ name, env }) => {
       });
       await Promise.all(creations);
       expect(killed).toBe(true);
-      await new Promise((resolve) => (server.exitCode !== null || server.signalCode ? resolve(null) : server.once('exit', resolve)));
+      await exited(server);
 
       server = await startServer(port, dataDir, env);
       const posts = (await (await fetch(`${baseUrl}/api/posts`)).json()) as Post[];
@@ -106,7 +78,7 @@ describe.each(engines())('crash drill on $name', ({ name, env }) => {
       expect((await fetch(`${baseUrl}/blog/${acknowledged[0]!.slug}`)).status).toBe(200);
     } finally {
       server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+      await exited(server);
     }
     if (name === 'sqlite') {
       const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });

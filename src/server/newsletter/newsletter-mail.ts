@@ -78,10 +78,21 @@ function mailBody(html: string, siteUrl: string): string {
   return $.html();
 }
 
-/** A post as the mail one subscriber receives: HTML with inline styles and a plain-text part. */
-export function postMail(post: MailPost, recipient: Recipient, siteUrl: string, identity: NewsletterIdentity): OutgoingMail {
+/** Where a subscriber's unsubscribe token goes in a rendered mail: letters only, so no step of the rendering changes it. */
+const TOKEN_SLOT = 'UNSUBSCRIBETOKENSLOT';
+
+/** A post's mail as every subscriber gets it, rendered once a send (styles inlined, text made); `postMail` fills in one subscriber. */
+export interface PostMailTemplate {
+  post: MailPost;
+  siteUrl: string;
+  identity: NewsletterIdentity;
+  html: string;
+  text: string;
+}
+
+export function postMailTemplate(post: MailPost, siteUrl: string, identity: NewsletterIdentity): PostMailTemplate {
   const postUrl = `${siteUrl}${paths.blogPost(post.slug)}`;
-  const unsubscribeUrl = `${siteUrl}/unsubscribe/${encodeURIComponent(recipient.unsubscribeToken)}`;
+  const unsubscribeUrl = `${siteUrl}/unsubscribe/${TOKEN_SLOT}`;
   const image = post.imageUrl
     ? `<p><img src="${escapeHtml(new URL(toMailSize(post.imageUrl), `${siteUrl}/`).href)}" alt="${escapeHtml(post.imageAlt)}" width="600"></p>`
     : '';
@@ -104,12 +115,19 @@ ${mailBody(post.html, siteUrl)}
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
     ],
   });
+  return { post, siteUrl, identity, html, text };
+}
+
+/** The mail one subscriber receives: HTML with inline styles and a plain-text part. */
+export function postMail({ post, siteUrl, identity, html, text }: PostMailTemplate, recipient: Recipient): OutgoingMail {
+  const token = encodeURIComponent(recipient.unsubscribeToken);
+  const unsubscribeUrl = `${siteUrl}/unsubscribe/${token}`;
   const host = new URL(siteUrl).hostname;
   return {
     to: recipient.email,
     subject: post.title,
-    html,
-    text,
+    html: html.replaceAll(TOKEN_SLOT, escapeHtml(token)),
+    text: text.replaceAll(TOKEN_SLOT, token),
     senderName: identity.name,
     // The same for every attempt of one mail: a receiver that got it before a crash sees a repeat as one.
     messageId: `<newsletter.${post.id}.${recipient.subscriberId}@${host}>`,

@@ -45,7 +45,7 @@ async function newsletterServices(app: FastifyInstance): Promise<void> {
   const subscribers = new SubscriberRepository(app.database.db);
   const sends = new SendRepository(app.database.db);
   const tokens = new UnsubscribeTokens(app.secretsKey);
-  const mailer = createMailer(app.config);
+  const mailer = createMailer(app.config, undefined, { bulk: true });
   const worker = new SendWorker({
     database: app.database,
     sends,

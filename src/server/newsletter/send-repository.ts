@@ -93,10 +93,10 @@ export class SendRepository {
   }
 
   /**
-   * Mails claimed by a sender that is gone: their lease ran out. A claim still within its lease
-   * may be another sender's at work (SQLite runs a pass without the advisory lock, and a sender
-   * outlives a lost lock on PostgreSQL), so it stays. The mail may or may not have left: it is
-   * sent again, under the same Message-ID.
+   * Mails claimed by a sender that is gone: their lease ran out (a sender at work renews its
+   * lease, `renew`). A claim still within its lease may be another sender's at work (SQLite runs
+   * a pass without the advisory lock, and a sender outlives a lost lock on PostgreSQL), so it
+   * stays. The mail may or may not have left: it is sent again, under the same Message-ID.
    */
   async releaseClaims(now: Date): Promise<void> {
     await this.db
@@ -146,6 +146,21 @@ export class SendRepository {
     return this.settle(claim, { state: 'pending', next_attempt_at: next.toISOString(), last_error: error });
   }
 
+  /** Keeps a claim this sender is still at work on; false when it is no longer this sender's. */
+  renew(claim: Claim, leaseUntil: Date): Promise<boolean> {
+    return this.underClaim(claim, { claimed_until: leaseUntil.toISOString() });
+  }
+
+  /** When the first claim now held runs out, or null: a sender that died holding it is replaced then. */
+  async nextClaimExpiry(): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('newsletter_deliveries')
+      .select((eb) => eb.fn.min<string | null>('claimed_until').as('at'))
+      .where('state', '=', 'sending')
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
+
   failed(claim: Claim, error: string): Promise<boolean> {
     return this.settle(claim, { state: 'failed', last_error: error });
   }
@@ -158,10 +173,15 @@ export class SendRepository {
    * Settles a mail under its claim's token: false when the claim is no longer this one (its lease
    * ran out and it was released, or another sender holds it now), and the row is left to its holder.
    */
-  private async settle({ postId, subscriberId, token }: Claim, fields: Partial<NewsletterDeliveryRow>): Promise<boolean> {
+  private settle(claim: Claim, fields: Partial<NewsletterDeliveryRow>): Promise<boolean> {
+    return this.underClaim(claim, { ...fields, claimed_until: null, claim_token: null });
+  }
+
+  /** Changes a recipient's row while `claim` holds it; false when it does not. */
+  private async underClaim({ postId, subscriberId, token }: Claim, fields: Partial<NewsletterDeliveryRow>): Promise<boolean> {
     const result = await this.db
       .updateTable('newsletter_deliveries')
-      .set({ ...fields, claimed_until: null, claim_token: null })
+      .set(fields)
       .where('post_id', '=', postId)
       .where('subscriber_id', '=', subscriberId)
       .where('state', '=', 'sending')

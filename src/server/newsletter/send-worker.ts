@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { onceAtATime } from '../db/advisory-lock';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { postMail, type MailPost } from './newsletter-mail';
+import { postMail, postMailTemplate, type MailPost, type PostMailTemplate } from './newsletter-mail';
 import type { SendRepository } from './send-repository';
 import type { NewsletterIdentity } from './site-identity';
 import type { SubscriberRepository } from './subscriber-repository';
@@ -10,8 +10,12 @@ import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** Recipients read at a time. */
 const PAGE_SIZE = 200;
-/** How long a claim holds a mail against others; only a sender cut short leaves one behind. */
-const LEASE_MS = 10 * 60_000;
+/**
+ * How long a claim holds a mail against others. The sender renews it every third of that while
+ * the mail server takes the mail, however slow; a sender that died (a crash, SIGKILL) stops
+ * renewing, and its mail is taken up again within a minute.
+ */
+const LEASE_MS = 60_000;
 /** A mail the server could not take (not a refusal) is tried again after a minute, then doubling, at most an hour apart... */
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
@@ -105,7 +109,7 @@ export class SendWorker {
           pausedUntil = await this.sendPost(postId);
           if (pausedUntil) break;
         }
-        const times = [pausedUntil, await sends.nextRetry(), await sends.nextStart(now())].filter((time): time is Date => time !== null);
+        const times = [pausedUntil, await sends.nextRetry(), await sends.nextStart(now()), await sends.nextClaimExpiry()].filter((time): time is Date => time !== null);
         return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
       });
       this.schedule(outcome.ran ? outcome.result : null);
@@ -118,7 +122,9 @@ export class SendWorker {
   /** Mails what is due of one send; a time to come back when the mail server is away, else null. */
   private async sendPost(postId: string): Promise<Date | null> {
     const { sends, post: readPost, now, log } = this.deps;
-    const post = await readPost(postId);
+    const found = await readPost(postId);
+    // Rendered once for the whole send (inlining styles is the costly part); each mail fills in its subscriber.
+    const post = found && postMailTemplate(found, this.deps.siteUrl, this.deps.identity());
     let after = '';
     for (;;) {
       const page = await sends.duePage(postId, now(), after, PAGE_SIZE);
@@ -136,7 +142,7 @@ export class SendWorker {
   }
 
   /** One recipient's mail, if this sender wins its claim. */
-  private async deliver(postId: string, post: MailPost | undefined, subscriberId: string, attempts: number): Promise<'sent' | 'skipped' | 'refused' | 'retry' | 'unreachable'> {
+  private async deliver(postId: string, post: PostMailTemplate | undefined, subscriberId: string, attempts: number): Promise<'sent' | 'skipped' | 'refused' | 'retry' | 'unreachable'> {
     const { sends, subscribers, tokens, mailer, now, log } = this.deps;
     const at = now();
     const token = await sends.claim(postId, subscriberId, at, new Date(at.getTime() + LEASE_MS));
@@ -148,11 +154,16 @@ export class SendWorker {
       await sends.skipped(claim);
       return 'skipped';
     }
+    const renewing = setInterval(() => {
+      sends.renew(claim, new Date(now().getTime() + LEASE_MS)).catch((error: unknown) => log.warn({ err: error, postId, subscriberId }, 'newsletter claim not renewed'));
+    }, LEASE_MS / 3);
     try {
-      await mailer.send(postMail(post, { subscriberId, email: subscriber.email, unsubscribeToken: tokens.issue(subscriberId) }, this.deps.siteUrl, this.deps.identity()));
+      await mailer.send(postMail(post, { subscriberId, email: subscriber.email, unsubscribeToken: tokens.issue(subscriberId) }));
+      clearInterval(renewing);
       if (!(await sends.sent(claim, now()))) log.warn({ postId, subscriberId }, 'newsletter mail sent after its claim ran out; another sender may mail it again');
       return 'sent';
     } catch (error) {
+      clearInterval(renewing);
       const refusal = permanentRefusal(error);
       if (refusal) {
         log.warn({ postId, subscriberId }, 'newsletter refused permanently; the address is marked bounced');
