@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { DIRECT_SOURCE } from '../../shared/leads';
 
 /** Sources kept per day besides "direct"; the rest of a day's are summed under `otherKey`. */
-export const SOURCES_PER_DAY = 100;
+const SOURCES_PER_DAY = 100;
 
 /**
  * Each day's visitors per source, among the view events that match `where` (`day, key, views,

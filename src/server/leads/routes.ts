@@ -55,7 +55,7 @@ async function leadServices(app: FastifyInstance): Promise<void> {
 
 export const leadsPlugin = fp(leadServices, { name: 'leads', decorators: { fastify: ['database', 'config', 'clock'] } });
 
-export interface LeadsApiOptions {
+interface LeadsApiOptions {
   /** Visitors per source, as Insights counts them (a feature this one does not import). */
   sourceVisitors: SourceVisitors;
 }
