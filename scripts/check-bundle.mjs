@@ -39,7 +39,7 @@ const markdownFiles = filesOf((name) => /markdown/i.test(name));
 const BEACON_BUDGET = 2_000;
 const WEB_VITALS_BUDGET = 3_000;
 const webVitalsFiles = filesOf((name) => name === 'web-vitals');
-const isBeaconSource = (source) => /src\/client\/features\/visit-beacon\/|src\/shared\/insights\.ts$/.test(source);
+const isBeaconSource = (source) => /src\/client\/features\/visit-beacon\/|src\/shared\/(insights|campaign-tag)\.ts$/.test(source);
 
 /**
  * Opens `url` in a fresh context (a first visit: empty cache) and answers every script and

@@ -20,7 +20,7 @@ export function deviceOf(width: number): Device {
   return width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop';
 }
 
-/** A page view or a page's Core Web Vitals, as the beacon sends them (ref only on a visit's first view; lcp and inp in milliseconds). */
+/** A page view or a page's Core Web Vitals, as the beacon sends them (ref and utm only on a visit's first view; lcp and inp in milliseconds). */
 export type InsightEvent = Static<typeof insightEventSchema>;
 
 export const VITALS = ['lcp', 'inp', 'cls'] as const;

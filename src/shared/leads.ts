@@ -1,5 +1,6 @@
 /** Leads (docs/product.md#leads): what the inbox, the contact form and the server share. */
 import type { Static } from 'typebox';
+import { CAMPAIGN_TAG_MAX } from './campaign-tag';
 import type { dueLeadSchema, leadChangeSchema, leadSchema, leadsReportSchema } from './contract/leads';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
@@ -25,7 +26,7 @@ export const SOURCE_FIELDS = {
   viewedPaths: 'viewedPaths',
 } as const;
 
-export const SOURCE_LIMITS = { viewedPaths: 50, path: 300, host: 253, utm: 100 } as const;
+export const SOURCE_LIMITS = { viewedPaths: 50, path: 300, host: 253, utm: CAMPAIGN_TAG_MAX } as const;
 export const LEAD_NOTE_MAX = 2000;
 /** A lead's notes stop here: beyond, the owner deletes the message or starts another. */
 export const LEAD_NOTES_PER_LEAD = 200;

@@ -81,6 +81,34 @@ describe.each(engines())('insights aggregated by the database on $name', ({ env 
     expect(report.referrers[0]).toEqual({ host: 'ref-000.example', views: 2 });
   });
 
+  it('keeps a day’s 100 sources with most visitors and "direct", and counts the rest as one', async () => {
+    const rows: InsightEventRow[] = [];
+    for (let i = 0; i < 150; i++) {
+      const name = String(i).padStart(3, '0');
+      // The first hundred have two visitors each, the other fifty one; every third came by a link too.
+      for (let n = 0; n < (i < 100 ? 2 : 1); n++) rows.push(view('/', `visitor-${i}-${n}`, { utm_source: `campaign-${name}`, referrer: i % 3 === 0 ? 'news.example' : null }));
+    }
+    // Robots making up sources: one visitor, many views each; they cannot outrank real visitors.
+    for (let i = 0; i < 20; i++) for (let n = 0; n < 10; n++) rows.push(view('/', 'robot', { utm_source: `spam-${i}` }));
+    for (let i = 0; i < 5; i++) rows.push(view('/', `direct-${i}`), view('/blog/x', `direct-${i}`));
+    await repository.insertBatch(rows);
+    await rollUp(repository, new Date('2026-01-07T00:00:00Z'));
+    const sources = (await repository.dailyTotals('2026-01-05')).filter((total) => total.dimension === 'source');
+    expect(sources).toHaveLength(102);
+    expect(sources.filter((total) => total.key.startsWith('campaign-') && Number(total.visitors) === 2)).toHaveLength(100);
+    expect(sources.find((total) => total.key === 'direct')).toMatchObject({ views: 10, visitors: 5 });
+    expect(sources.find((total) => total.key === OTHER_KEY)).toMatchObject({ views: 250, visitors: 70 });
+    // A referring host is no source for a tagged visit.
+    expect(sources.find((total) => total.key === 'news.example')).toBeUndefined();
+    expect(await repository.sourceVisitors('2026-01-01', '2026-01-07', ['campaign-000', 'campaign-120', 'direct', OTHER_KEY])).toEqual(
+      new Map([
+        ['campaign-000', 2],
+        ['campaign-120', 0],
+        ['direct', 5],
+      ]),
+    );
+  });
+
   it('reports many events with the same figures from kept totals and single events, reading only aggregates', async () => {
     const rows: InsightEventRow[] = [];
     const days = ['2026-03-08', '2026-03-09', '2026-03-10'];

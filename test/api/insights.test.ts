@@ -85,6 +85,12 @@ describe.each(engines())('insights on $name', ({ env }) => {
     ['the wrong page type', { ...homeView, type: 'post' }],
     ['an unknown device', { ...homeView, device: 'watch' }],
     ['a referrer that is not a host', { ...homeView, ref: 'https://x.example/path' }],
+    ['a referrer in capitals', { ...homeView, ref: 'News.Example' }],
+    ['a campaign that is not text', { ...homeView, utm: ['newsletter'] }],
+    ['an empty campaign', { ...homeView, utm: '' }],
+    ['a campaign with surrounding spaces', { ...homeView, utm: ' newsletter' }],
+    ['a campaign with a control character', { ...homeView, utm: 'news\u0000letter' }],
+    ['a campaign over 100 characters', { ...homeView, utm: 'n'.repeat(101) }],
     ['an absurd LCP', { kind: 'vitals', path: '/', type: 'home', device: 'mobile', lcp: 9e9 }],
     ['a negative CLS', { kind: 'vitals', path: '/', type: 'home', device: 'mobile', cls: -1 }],
     ['vitals without a figure', { kind: 'vitals', path: '/', type: 'home', device: 'mobile' }],
@@ -98,6 +104,26 @@ describe.each(engines())('insights on $name', ({ env }) => {
     expect(answer.json()).toEqual({ message: expect.any(String) });
     await site.app.insights.writer.flush();
     expect(await site.app.insights.repository.count()).toBe(0);
+  });
+
+  it('keeps a visit’s campaign lower-cased, as a lead’s source is, and a referring host with its port', async () => {
+    setClock(site.app, '2026-03-02T09:00:00Z');
+    const accepted = [
+      await sendEvent(site.app, { ...homeView, ref: 'news.example:8443', utm: 'Spring Fair' }),
+      await sendEvent(site.app, { ...homeView, utm: `É${'é'.repeat(99)}` }, { agent: LAPTOP }),
+      // Only a view names where the visit came from.
+      await sendEvent(site.app, { kind: 'vitals', path: '/', type: 'home', device: 'mobile', lcp: 900, utm: 'ignored' }),
+    ];
+    expect(accepted.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    await site.app.insights.writer.flush();
+    const rows = await site.app.database.db.selectFrom('insight_events').select(['kind', 'referrer', 'utm_source']).orderBy('kind').orderBy('utm_source').execute();
+    expect(rows).toEqual([
+      { kind: 'view', referrer: 'news.example:8443', utm_source: 'spring fair' },
+      { kind: 'view', referrer: null, utm_source: 'é'.repeat(100) },
+      { kind: 'vitals', referrer: null, utm_source: null },
+    ]);
+    // The Referrers list names sites, not campaigns.
+    expect((await report(site.app, owner)).referrers).toEqual([{ host: 'news.example:8443', views: 1 }]);
   });
 
   it('takes JSON as well, and limits the events of one address', async () => {
@@ -140,6 +166,9 @@ describe.each(engines())('insights on $name', ({ env }) => {
       ['device', 'mobile', 2, 2],
       ['path', '/', 2, 2],
       ['referrer', 'news.example', 1, 1],
+      // The laptop came with no source: "direct", as a lead would be.
+      ['source', 'direct', 1, 1],
+      ['source', 'news.example', 1, 1],
       ['total', 'all', 2, 2],
       ['vitals', 'home', 1, 1],
     ]);

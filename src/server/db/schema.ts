@@ -185,6 +185,11 @@ export interface InsightEventsTable {
   page_type: string;
   /** The referring site's host, or null (direct, or from this site). */
   referrer: string | null;
+  /**
+   * The `utm_source` of the address a visit landed on, lower-cased as a lead's source is
+   * (migration 022); on the visit's first view only. It names the view's source before `referrer`.
+   */
+  utm_source: string | null;
   device: 'mobile' | 'tablet' | 'desktop';
   /** The day's salted hash of address and user agent; the salt is never stored. */
   visitor: string;
@@ -194,12 +199,14 @@ export interface InsightEventsTable {
 }
 
 /**
- * Each complete day's totals (its top 100 paths and referrer hosts, the rest under one key); the
- * day's single events are kept beside them for 90 days.
+ * Each complete day's totals (its top 100 paths, referrer hosts and sources, the rest under one
+ * key); the day's single events are kept beside them for 90 days. A `source` row (migration 022)
+ * counts the visitors who came in with that source (a lead's source by the same rule: campaign,
+ * else referring host), or, under "direct", with none that day.
  */
 export interface InsightDailyTable {
   day: string;
-  dimension: 'total' | 'path' | 'referrer' | 'device' | 'vitals';
+  dimension: 'total' | 'path' | 'referrer' | 'source' | 'device' | 'vitals';
   key: string;
   views: number;
   visitors: number;

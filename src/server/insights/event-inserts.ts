@@ -3,7 +3,7 @@ import type { InsightEventsTable, Schema } from '../db/schema';
 
 type InsightEventRow = Insertable<InsightEventsTable>;
 
-const COLUMNS = ['day', 'at', 'kind', 'path', 'page_type', 'referrer', 'device', 'visitor', 'lcp', 'inp', 'cls'] as const satisfies ReadonlyArray<keyof InsightEventRow>;
+const COLUMNS = ['day', 'at', 'kind', 'path', 'page_type', 'referrer', 'utm_source', 'device', 'visitor', 'lcp', 'inp', 'cls'] as const satisfies ReadonlyArray<keyof InsightEventRow>;
 /** A row with every column, from which Kysely writes the statement's text. */
 const SHAPE = Object.fromEntries(COLUMNS.map((column) => [column, ''])) as unknown as InsightEventRow;
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { campaignSource } from '../../shared/campaign-tag';
 import type { InsightEvent } from '../../shared/insights';
 import type { LimiterStore } from '../abuse/limiter-store';
 import { clientKey } from '../abuse/client-key';
@@ -69,6 +70,7 @@ export function eventIntake({ writer, limits, salts, pageTypeOf, served, now, lo
       path: event.path,
       page_type: event.type,
       referrer: vitals ? null : (event.ref ?? null),
+      utm_source: vitals || event.utm === undefined ? null : campaignSource(event.utm),
       device: event.device,
       visitor: visitorHash(salt, address, userAgent),
       lcp: vitals ? (event.lcp ?? null) : null,

@@ -1,8 +1,9 @@
+import { campaignTag, CAMPAIGN_TAG_MAX } from '../../shared/campaign-tag';
 import { DEVICES, VITALS, type InsightEvent } from '../../shared/insights';
+import { isReferrerHost } from '../leads/source-fields';
 
 /** Values no real page reports: the beacon's figures are refused beyond them. */
 const LIMITS = { lcp: 120_000, inp: 60_000, cls: 50 } as const;
-const HOST = /^[a-z0-9.-]{1,253}$/;
 const MAX_PATH = 300;
 
 export type ParsedEvent = { ok: true; event: InsightEvent } | { ok: false; message: string };
@@ -23,7 +24,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A beacon's body checked against the route table (`pageTypeOf`): a public path the table
  * knows (whether a post's or a tag's page exists is the database's to say, after this), its own
- * page type, a known device, a bare host, and figures a page can have.
+ * page type, a known device, a referring host and a campaign source as a lead's are kept
+ * (leads/source-fields.ts: what the beacon sends is already in that form, so nothing else is
+ * taken), and figures a page can have.
  */
 export function parseEvent(body: unknown, pageTypeOf: (path: string) => string | null): ParsedEvent {
   if (!isRecord(body)) return refuse('The event must be a JSON object.');
@@ -46,9 +49,12 @@ export function parseEvent(body: unknown, pageTypeOf: (path: string) => string |
   const base = { path, type: known, device: knownDevice };
 
   if (kind === 'view') {
-    const ref = body.ref;
-    if (ref !== undefined && (typeof ref !== 'string' || !HOST.test(ref))) return refuse('ref must be a host name.');
-    return { ok: true, event: { kind: 'view', ...base, ...(ref ? { ref } : {}) } };
+    const { ref, utm } = body;
+    if (ref !== undefined && (typeof ref !== 'string' || !isReferrerHost(ref))) return refuse('ref must be a host name.');
+    if (utm !== undefined && (typeof utm !== 'string' || campaignTag(utm) !== utm)) {
+      return refuse(`utm must be a campaign source of 1 to ${CAMPAIGN_TAG_MAX} characters, without control characters or surrounding spaces.`);
+    }
+    return { ok: true, event: { kind: 'view', ...base, ...(ref ? { ref } : {}), ...(utm ? { utm } : {}) } };
   }
 
   const figures: Partial<Record<(typeof VITALS)[number], number>> = {};

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Vital } from '../../shared/insights';
 import type { InsightDailyTable, InsightVitalCountsTable, Schema } from '../db/schema';
 import type { ReadQuery } from './off-thread-reads';
+import { sourcesOfDays } from './source-totals';
 import { countsOfEvents, p75OfCounts } from './vital-counts';
 
 /** What one row of a day's totals counts (`insight_daily`). */
@@ -17,9 +18,12 @@ export interface VitalsFigures {
   cls: number | null;
 }
 
-/** Paths and referrer hosts kept per day; the rest of a day's are summed under OTHER_KEY. */
+/** Paths and referrer hosts kept per day; the rest of a day's are summed under OTHER_KEY (sources: source-totals.ts). */
 const TOP_PER_DAY = 100;
-/** Neither a path (no leading slash) nor a host (parentheses): it cannot name a real one. */
+/**
+ * Neither a path (no leading slash) nor a host (parentheses): it cannot name a real one. A
+ * campaign may be named so: a source row under this key is never told apart from the rest.
+ */
 export const OTHER_KEY = '(other)';
 
 type Figures = Record<string, number | string | null>;
@@ -59,11 +63,19 @@ export class InsightAggregates {
    * Each listed day's totals, as the roll-up keeps them: the day's views and unique visitors
    * overall (a row even for a day of vitals only, marking it summarised), per device, per path and
    * per referrer host (the day's top TOP_PER_DAY, the rest as OTHER_KEY, whose visitors are the
-   * sum of its members'), and each page type's vitals with their p75.
+   * sum of its members'), its visitors per source (source-totals.ts), and each page type's vitals
+   * with their p75.
    */
   async daysTotals(days: readonly string[]): Promise<DayTotal[]> {
-    const [traffic, vitals] = await Promise.all([this.trafficTotals(days), this.vitalsTotals(days)]);
-    return [...traffic, ...vitals];
+    const [traffic, sources, vitals] = await Promise.all([this.trafficTotals(days), this.sourceTotals(days), this.vitalsTotals(days)]);
+    return [...traffic, ...sources, ...vitals];
+  }
+
+  /** The listed days' visitors per source, as the roll-up keeps them (dimension `source`). */
+  async sourceTotals(days: readonly string[]): Promise<DayTotal[]> {
+    if (days.length === 0) return [];
+    const rows = await this.run(sourcesOfDays(sql`day in (${sql.join(days)})`, OTHER_KEY));
+    return rows.map((row) => ({ day: String(row.day), dimension: 'source' as const, key: String(row.key), views: num(row.views), visitors: num(row.visitors), ...NO_VITALS }));
   }
 
   /** The listed days' totals of views: overall, per device, per path and per referrer host. */

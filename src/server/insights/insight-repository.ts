@@ -2,8 +2,9 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { InsightEventsTable, Schema } from '../db/schema';
 import { EventInserts } from './event-inserts';
-import { InsightAggregates, type DayTotal, type VitalCount } from './insight-aggregates';
+import { InsightAggregates, OTHER_KEY, type DayTotal, type VitalCount } from './insight-aggregates';
 import type { ReadQuery } from './off-thread-reads';
+import { dayOf } from './visitor-hash';
 
 export type InsightEventRow = Insertable<InsightEventsTable>;
 
@@ -123,6 +124,44 @@ export class InsightRepository {
       sums: sums.map((row) => ({ dimension: row.dimension, key: row.key, views: Number(row.views), visitors: Number(row.visitors) })),
       days: days.map((row) => ({ day: row.day, views: Number(row.views), visitors: Number(row.visitors) })),
     };
+  }
+
+  /**
+   * The visitors (once a day each) who came in with each of `sources` over the days from `from` to
+   * `to`, 0 for a source none came with: the kept totals of the summed-up days and, for the days not
+   * summed up yet, their events, summed by the database the same way (source-totals.ts), so that a
+   * day never counts twice. OTHER_KEY names the rest of a day's sources, not one: it is not counted.
+   */
+  async sourceVisitors(from: string, to: string, sources: readonly string[]): Promise<Map<string, number>> {
+    const keys = [...new Set(sources)].filter((key) => key !== OTHER_KEY);
+    const found = new Map(keys.map((key) => [key, 0]));
+    if (keys.length === 0) return found;
+    const summarised = await this.summarisedDays(from, to);
+    const fresh: string[] = [];
+    for (let at = Date.parse(from); at <= Date.parse(to); at += 86_400_000) {
+      const day = dayOf(new Date(at));
+      if (!summarised.has(day)) fresh.push(day);
+    }
+    const [kept, recent] = await Promise.all([
+      this.db
+        .selectFrom('insight_daily')
+        .where('dimension', '=', 'source')
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .$if(fresh.length > 0, (query) => query.where('day', 'not in', fresh))
+        .where('key', 'in', keys)
+        .select(['key', sql<number | string>`sum(visitors)`.as('visitors')])
+        .groupBy('key')
+        .execute(),
+      this.aggregates.sourceTotals(fresh),
+    ]);
+    const add = (key: string, visitors: number) => {
+      const sum = found.get(key);
+      if (sum !== undefined) found.set(key, sum + visitors);
+    };
+    for (const row of kept) add(row.key, Number(row.visitors));
+    for (const row of recent) add(row.key, row.visitors);
+    return found;
   }
 
   /**

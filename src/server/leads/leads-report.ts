@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DIRECT_SOURCE, type LeadsReport } from '../../shared/leads';
+import type { LeadsReport } from '../../shared/leads';
 import type { InsightRange } from '../../shared/insights';
 import type { Schema } from '../db/schema';
 
@@ -15,12 +15,19 @@ const toFigures = (row: { leads: unknown; won: unknown; won_cents: unknown }) =>
 });
 
 /**
+ * Visitors (once a day each) who came in with each of `sources` over the UTC days from `from` to
+ * `to`, a source named as a lead's is; 0 for one none came with. Insights counts them
+ * (insights/source-totals.ts); app.ts hands its count to the leads' calls.
+ */
+export type SourceVisitors = (from: string, to: string, sources: readonly string[]) => Promise<Map<string, number>>;
+
+/**
  * The Leads section of Insights for the last `days` UTC days, today included: leads and won leads
  * (with their amounts) by source, landing page and post read before writing, each grouped and
- * summed by the database; visitors per source from the counted page views (by referring host,
- * and those with none for "direct"). Leads whose messages were erased still count.
+ * summed by the database; beside each source, its visitors over the same days (`visitorsOf`), and
+ * leads per visitor. Leads whose messages were erased still count.
  */
-export async function leadsReport(db: Kysely<Schema>, days: InsightRange, now: Date): Promise<LeadsReport> {
+export async function leadsReport(db: Kysely<Schema>, days: InsightRange, now: Date, visitorsOf: SourceVisitors): Promise<LeadsReport> {
   const to = dayOf(now);
   const from = dayOf(new Date(now.getTime() - (days - 1) * 86_400_000));
   const start = `${from}T00:00:00.000Z`;
@@ -58,7 +65,7 @@ export async function leadsReport(db: Kysely<Schema>, days: InsightRange, now: D
       .execute(),
   ]);
 
-  const visitors = await visitorsBySource(db, from, sources.map((row) => row.key as string));
+  const visitors = await visitorsOf(from, to, sources.map((row) => row.key as string));
   const titles = await postTitles(db, postsRead.map((row) => row.key as string));
   return {
     days,
@@ -74,23 +81,6 @@ export async function leadsReport(db: Kysely<Schema>, days: InsightRange, now: D
     byLandingPage: landings.map((row) => ({ path: row.key as string, ...toFigures(row) })),
     byPostRead: postsRead.map((row) => ({ path: row.key as string, title: titles.get(row.key as string) ?? (row.key as string), ...toFigures(row) })),
   };
-}
-
-/** Visitors (once a day each) who came from each host among `sources`, and those who came from none. */
-async function visitorsBySource(db: Kysely<Schema>, from: string, sources: string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  const hosts = sources.filter((source) => source !== DIRECT_SOURCE && source.includes('.'));
-  const views = db.selectFrom('insight_events').where('kind', '=', 'view').where('day', '>=', from);
-  const visitor = sql<number>`count(distinct ${sql.ref('day')} || ' ' || ${sql.ref('visitor')})`;
-  const [byHost, totals] = await Promise.all([
-    hosts.length === 0 ? Promise.resolve([]) : views.select(['referrer', visitor.as('visitors')]).where('referrer', 'in', hosts).groupBy('referrer').execute(),
-    sources.includes(DIRECT_SOURCE)
-      ? views.select([visitor.as('all'), sql<number>`count(distinct case when referrer is not null then day || ' ' || visitor end)`.as('referred')]).executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
-  for (const row of byHost) if (row.referrer) found.set(row.referrer, Number(row.visitors));
-  if (totals) found.set(DIRECT_SOURCE, Number(totals.all) - Number(totals.referred));
-  return found;
 }
 
 async function postTitles(db: Kysely<Schema>, postPaths: string[]): Promise<Map<string, string>> {

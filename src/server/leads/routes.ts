@@ -9,7 +9,7 @@ import { createMailer } from '../mail/mailer';
 import { CSV_HEADER, csvRow } from './csv-export';
 import { FollowUpReminder } from './follow-up-reminder';
 import { fromCents, LeadRepository } from './lead-repository';
-import { leadsReport } from './leads-report';
+import { leadsReport, type SourceVisitors } from './leads-report';
 import { localToday } from './local-day';
 import { dueSchema, eraseSchema, exportSchema, leadsReportRouteSchema } from './schemas';
 import { siteTimeZone } from './site-time-zone';
@@ -55,8 +55,13 @@ async function leadServices(app: FastifyInstance): Promise<void> {
 
 export const leadsPlugin = fp(leadServices, { name: 'leads', decorators: { fastify: ['database', 'config', 'clock'] } });
 
+interface LeadsApiOptions {
+  /** Visitors per source, as Insights counts them (a feature this one does not import). */
+  sourceVisitors: SourceVisitors;
+}
+
 /** The leads calls under /api, all the administrator's; a lead's own changes are the inbox's (contact/lead-routes.ts). */
-export async function leadsApi(scope: FastifyInstance): Promise<void> {
+export async function leadsApi(scope: FastifyInstance, { sourceVisitors }: LeadsApiOptions): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preHandler', app.authenticate);
   const { repository } = app.leads;
@@ -104,6 +109,6 @@ export async function leadsApi(scope: FastifyInstance): Promise<void> {
   app.get('/insights/leads', { schema: leadsReportRouteSchema }, async (request) => {
     const days = Number(request.query.days ?? 7);
     if (!isRange(days)) throw new HttpError(400, 'days must be 7, 30 or 90.');
-    return leadsReport(app.database.db, days, app.clock.now());
+    return leadsReport(app.database.db, days, app.clock.now(), sourceVisitors);
   });
 }

@@ -1,3 +1,4 @@
+import { campaignSource, campaignTag } from '../../shared/campaign-tag';
 import { DIRECT_SOURCE, SOURCE_FIELDS, SOURCE_LIMITS } from '../../shared/leads';
 
 /** Where a lead came from, bounded: what is stored beside its message. */
@@ -14,9 +15,11 @@ export const NO_SOURCE: LeadSource = { landingPath: null, referrerHost: null, ut
 
 export type CheckedSource = { ok: true; source: LeadSource } | { ok: false; message: string };
 
+/** A referring site as `URL.host` names it: a lower-case host name, and a port if it has one. */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
-/** Control characters: nothing a campaign tag needs, and nothing to show the owner. */
-const CONTROL = /\p{Cc}/gu;
+
+/** Whether `value` is a referring host as the site keeps it (Insights' events are held to it too). */
+export const isReferrerHost = (value: string): boolean => value.length <= SOURCE_LIMITS.host && HOST.test(value);
 
 /** A path as `location.pathname` has it, that the route table serves; anything else is dropped. */
 function pagePath(value: string, pageTypeOf: (path: string) => string | null): string | null {
@@ -31,13 +34,7 @@ function pagePath(value: string, pageTypeOf: (path: string) => string | null): s
 
 function host(value: string): string | null {
   const lower = value.trim().toLowerCase();
-  return lower.length <= SOURCE_LIMITS.host && HOST.test(lower) ? lower : null;
-}
-
-/** A campaign tag as written, cut to its length (in characters), without control characters. */
-function tag(value: string): string | null {
-  const clean = [...value.replace(CONTROL, '').trim()].slice(0, SOURCE_LIMITS.utm).join('').trim();
-  return clean === '' ? null : clean;
+  return isReferrerHost(lower) ? lower : null;
 }
 
 /**
@@ -69,16 +66,19 @@ export function checkSource(body: Record<string, unknown>, pageTypeOf: (path: st
     source: {
       landingPath,
       referrerHost: text.referrerHost === undefined ? null : host(text.referrerHost),
-      utmSource: text.utmSource === undefined ? null : tag(text.utmSource),
-      utmMedium: text.utmMedium === undefined ? null : tag(text.utmMedium),
-      utmCampaign: text.utmCampaign === undefined ? null : tag(text.utmCampaign),
+      utmSource: text.utmSource === undefined ? null : campaignTag(text.utmSource),
+      utmMedium: text.utmMedium === undefined ? null : campaignTag(text.utmMedium),
+      utmCampaign: text.utmCampaign === undefined ? null : campaignTag(text.utmCampaign),
       // Without JavaScript the page the form was sent from is all the visit there is.
       viewedPaths: viewedPaths.length === 0 && landingPath ? [landingPath] : viewedPaths,
     },
   };
 }
 
-/** The name a lead's source goes by in Insights: utm_source, else the referring host, else "direct". */
+/**
+ * The name a lead's source goes by in Insights: utm_source (letter case aside), else the referring
+ * host, else "direct"; a counted visit's source is named by the same rule (insights/source-totals.ts).
+ */
 export function sourceLabel(source: Pick<LeadSource, 'utmSource' | 'referrerHost'>): string {
-  return source.utmSource?.toLowerCase() ?? source.referrerHost ?? DIRECT_SOURCE;
+  return source.utmSource !== null ? campaignSource(source.utmSource) : (source.referrerHost ?? DIRECT_SOURCE);
 }

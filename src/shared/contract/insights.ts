@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CAMPAIGN_TAG_MAX } from '../campaign-tag';
 import { DEVICES, EVENT_BODY_LIMIT, INSIGHT_RANGES } from '../insights';
 import { nullable } from './common';
 
@@ -16,7 +17,18 @@ const page = {
  */
 export const insightEventSchema = Type.Union(
   [
-    Type.Object({ kind: Type.Literal('view'), ...page, ref: Type.Optional(Type.String({ description: "The referring site's host, on the first view of a visit only." })) }),
+    Type.Object({
+      kind: Type.Literal('view'),
+      ...page,
+      ref: Type.Optional(Type.String({ maxLength: 253, description: "The referring site's host (and port, if it has one), on the first view of a visit only." })),
+      utm: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: CAMPAIGN_TAG_MAX,
+          description: `The \`utm_source\` of the address the visit landed on, on the first view of a visit only: without control characters or surrounding spaces, at most ${CAMPAIGN_TAG_MAX} characters. It is the visit's source, before the referring host.`,
+        }),
+      ),
+    }),
     Type.Object({
       kind: Type.Literal('vitals'),
       ...page,

@@ -69,8 +69,11 @@ export const leadsReportSchema = Type.Object({
     Type.Object({
       source: Type.String(),
       ...leadFigures,
-      visitors: nullable(Type.Integer(), { description: 'Visitors counted from that referring host (or with none, for "direct"); null for a campaign tag, which the counter does not see.' }),
-      rate: nullable(Type.Number(), { description: 'Leads per visitor.' }),
+      visitors: nullable(Type.Integer(), {
+        description:
+          'Visitors (once a day each) counted with that source over the same days: the `utm_source` of the address they landed on, else the referring host, else none for "direct", as a lead\'s source is named; 0 when none was counted; null only for a source named "(other)", which the daily totals cannot tell from the rest of a day\'s sources.',
+      }),
+      rate: nullable(Type.Number(), { description: 'Leads per visitor; null when no visitor was counted.' }),
     }),
   ),
   byLandingPage: Type.Array(Type.Object({ path: Type.String(), ...leadFigures })),
