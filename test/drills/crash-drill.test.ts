@@ -36,7 +36,7 @@ function startServer(port: number, dataDir: string, env: Record<string, string>)
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return resolve(child);
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return resolve(child);
       } catch {
         // not yet listening
       }

@@ -1,0 +1,105 @@
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import { HEALTH_PATH, MIGRATING_MESSAGE, READY_PATH, SAFE_METHODS } from './health';
+
+/** What a client is told to wait before asking again while the instance starts. */
+const RETRY_AFTER_SECONDS = '5';
+
+const STARTING = 'The site is starting. Please try again in a moment.';
+
+/**
+ * The server's port from the first moment of a start. The database is migrated (which may take
+ * long, or wait for another instance's migration) before the app can be built, and a port that
+ * answers nothing meanwhile looks dead to a supervisor and a balancer alike. So the process
+ * listens at once on this one server and answers on its own: `/healthz` 200 (the process is
+ * alive), `/readyz` and everything else 503 with `Retry-After`. The app is then built on this
+ * very server (`serverFactory`), and `open()` hands it every request that arrives after, on new
+ * connections and kept ones alike: one listening socket throughout, so nothing is refused or
+ * dropped at the hand-over.
+ *
+ * Fastify never listens itself here, so it does not close the server either: `close()` does.
+ */
+export class StartingServer {
+  readonly server: http.Server;
+  private listener: RequestListener;
+  private app: RequestListener | undefined;
+
+  /** `behindProxy`: TRUST_PROXY, whose meaning for a starting instance is as for a draining one (`answerStarting`). */
+  constructor(private readonly behindProxy: boolean) {
+    this.listener = (request, response) => this.answerStarting(request, response);
+    this.server = http.createServer((request, response) => this.listener(request, response));
+  }
+
+  listen(port: number, host: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  /** Fastify's `serverFactory`: this server, taking Fastify's options, whose requests go to `dispatch` once opened. */
+  serverFactoryFor(dispatch: (fastify: RequestListener) => RequestListener) {
+    return (fastify: RequestListener, options: FastifyServerOptions): http.Server => {
+      // What Fastify sets on a server it makes itself, which it skips for a factory's.
+      this.server.keepAliveTimeout = options.keepAliveTimeout ?? this.server.keepAliveTimeout;
+      this.server.requestTimeout = options.requestTimeout ?? this.server.requestTimeout;
+      this.server.setTimeout(options.connectionTimeout ?? 0);
+      if (options.maxRequestsPerSocket) this.server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      this.app = dispatch(fastify);
+      return this.server;
+    };
+  }
+
+  /** From now on the app answers; call once it is ready. */
+  open(): void {
+    if (!this.app) throw new Error('No app was built on the starting server.');
+    this.listener = this.app;
+  }
+
+  /** Stops taking connections, closes the idle ones, and settles once those in flight have ended. */
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeIdleConnections();
+    });
+  }
+
+  /**
+   * Behind a proxy a safe request's connection is closed unanswered, as a draining instance does
+   * (http/health.ts): the proxy sends it to an instance that is up and leaves this one alone for
+   * a while, where a 503 would reach the visitor (nginx passes the app's 503s on). The checks
+   * always answer, and so does a write, which a proxy must not repeat.
+   */
+  private answerStarting(request: IncomingMessage, response: ServerResponse): void {
+    const path = (request.url ?? '/').split('?')[0];
+    const check = path === HEALTH_PATH || path === READY_PATH;
+    if (this.behindProxy && !check && SAFE_METHODS.has(request.method ?? '')) {
+      request.socket.destroy();
+      return;
+    }
+    if (path === HEALTH_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      send(request, response, 200, { status: 'starting' });
+    } else if (path === READY_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      send(request, response, 503, { status: 'migrating', message: MIGRATING_MESSAGE });
+    } else {
+      send(request, response, 503, { message: STARTING });
+    }
+  }
+}
+
+function send(request: IncomingMessage, response: ServerResponse, status: number, body: Record<string, string>): void {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(status === 503 ? { 'retry-after': RETRY_AFTER_SECONDS } : {}),
+    // A request body left unread (a write sent while starting) must not be taken for the next request.
+    ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { connection: 'close' }),
+  });
+  response.end(request.method === 'HEAD' ? undefined : json);
+}
