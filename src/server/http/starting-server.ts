@@ -4,6 +4,18 @@ import { HEALTH_PATH, MIGRATING_MESSAGE, READY_PATH, SAFE_METHODS } from './heal
 
 /** What a client is told to wait before asking again while the instance starts. */
 const RETRY_AFTER_SECONDS = '5';
+/**
+ * Behind a proxy, how long a write waits for the app before it is answered 503: a start without
+ * a migration to run is ready in a second or two, well within this, and the proxy's own read
+ * timeout (60 s in deploy/nginx.conf) and a client's patience are longer.
+ */
+const HOLD_WRITES_MS = 10_000;
+
+interface HeldRequest {
+  request: IncomingMessage;
+  response: ServerResponse;
+  timer: NodeJS.Timeout;
+}
 
 const STARTING = 'The site is starting. Please try again in a moment.';
 
@@ -23,9 +35,15 @@ export class StartingServer {
   readonly server: http.Server;
   private listener: RequestListener;
   private app: RequestListener | undefined;
+  private readonly held = new Set<HeldRequest>();
+  private readonly holdWritesMs: number;
 
   /** `behindProxy`: TRUST_PROXY, whose meaning for a starting instance is as for a draining one (`answerStarting`). */
-  constructor(private readonly behindProxy: boolean) {
+  constructor(
+    private readonly behindProxy: boolean,
+    { holdWritesMs = HOLD_WRITES_MS }: { holdWritesMs?: number } = {},
+  ) {
+    this.holdWritesMs = holdWritesMs;
     this.listener = (request, response) => this.answerStarting(request, response);
     this.server = http.createServer((request, response) => this.listener(request, response));
   }
@@ -53,10 +71,16 @@ export class StartingServer {
     };
   }
 
-  /** From now on the app answers; call once it is ready. */
+  /** From now on the app answers, the writes held meanwhile first; call once it is ready. */
   open(): void {
-    if (!this.app) throw new Error('No app was built on the starting server.');
-    this.listener = this.app;
+    const app = this.app;
+    if (!app) throw new Error('No app was built on the starting server.');
+    this.listener = app;
+    for (const { request, response, timer } of this.held) {
+      clearTimeout(timer);
+      if (!response.destroyed) app(request, response);
+    }
+    this.held.clear();
   }
 
   /** Stops taking connections, closes the idle ones, and settles once those in flight have ended. */
@@ -70,14 +94,18 @@ export class StartingServer {
   /**
    * Behind a proxy a safe request's connection is closed unanswered, as a draining instance does
    * (http/health.ts): the proxy sends it to an instance that is up and leaves this one alone for
-   * a while, where a 503 would reach the visitor (nginx passes the app's 503s on). The checks
-   * always answer, and so does a write, which a proxy must not repeat.
+   * a while, where a 503 would reach the visitor (nginx passes the app's 503s on). A write the
+   * proxy must not repeat, so it is held, its body unread, for the app to take once it opens, and
+   * answered 503 only if the start takes longer than `holdWritesMs`: while an instance restarts
+   * under load, the writes the proxy sends it in its last second of starting still succeed. The
+   * checks always answer at once.
    */
   private answerStarting(request: IncomingMessage, response: ServerResponse): void {
     const path = (request.url ?? '/').split('?')[0];
     const check = path === HEALTH_PATH || path === READY_PATH;
-    if (this.behindProxy && !check && SAFE_METHODS.has(request.method ?? '')) {
-      request.socket.destroy();
+    if (this.behindProxy && !check) {
+      if (SAFE_METHODS.has(request.method ?? '')) request.socket.destroy();
+      else this.hold(request, response);
       return;
     }
     if (path === HEALTH_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -87,6 +115,23 @@ export class StartingServer {
     } else {
       send(request, response, 503, { message: STARTING });
     }
+  }
+
+  private hold(request: IncomingMessage, response: ServerResponse): void {
+    const held: HeldRequest = {
+      request,
+      response,
+      timer: setTimeout(() => {
+        this.held.delete(held);
+        send(request, response, 503, { message: STARTING });
+      }, this.holdWritesMs),
+    };
+    this.held.add(held);
+    // A client that gives up is not waited for.
+    response.once('close', () => {
+      clearTimeout(held.timer);
+      this.held.delete(held);
+    });
   }
 }
 
