@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { removeDataDir, testConfig } from '../../../test/support/test-config';
@@ -77,4 +78,20 @@ describe('the starting server behind a proxy (TRUST_PROXY)', () => {
     starting.open();
     expect(await (await fetch(`${base}/blog`)).text()).toBe('from the app: GET /blog ');
   });
+});
+
+it('listens on every loopback address for HOST=localhost, as Fastify does, and closes them all', async () => {
+  const starting = new StartingServer(false);
+  await starting.listen(0, 'localhost');
+  const { port } = starting.server.address() as AddressInfo;
+  const addresses = (await dns.promises.lookup('localhost', { all: true })).map(({ address, family }) => (family === 6 ? `[${address}]` : address));
+  try {
+    for (const address of addresses) {
+      const alive = await fetch(`http://${address}:${port}/healthz`);
+      expect([address, alive.status]).toEqual([address, 200]);
+    }
+  } finally {
+    await starting.close();
+  }
+  for (const address of addresses) await expect(fetch(`http://${address}:${port}/healthz`)).rejects.toThrow();
 });

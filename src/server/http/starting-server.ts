@@ -1,4 +1,6 @@
+import dns from 'node:dns';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { HEALTH_PATH, MIGRATING_MESSAGE, READY_PATH, SAFE_METHODS } from './health';
 
@@ -33,6 +35,8 @@ const STARTING = 'The site is starting. Please try again in a moment.';
  */
 export class StartingServer {
   readonly server: http.Server;
+  /** Beside `server` for HOST=localhost: the loopback addresses it did not take (IPv4 and IPv6), as Fastify's own listen binds. */
+  private readonly others: http.Server[] = [];
   private listener: RequestListener;
   private app: RequestListener | undefined;
   private readonly held = new Set<HeldRequest>();
@@ -48,24 +52,28 @@ export class StartingServer {
     this.server = http.createServer((request, response) => this.listener(request, response));
   }
 
-  listen(port: number, host: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, host, () => {
-        this.server.off('error', reject);
-        resolve();
-      });
-    });
+  async listen(port: number, host: string): Promise<void> {
+    await listenOn(this.server, port, host);
+    if (host !== 'localhost') return;
+    const { address: taken, port: bound } = this.server.address() as AddressInfo;
+    for (const { address } of await dns.promises.lookup(host, { all: true })) {
+      if (address === taken) continue;
+      const other = http.createServer((request, response) => this.listener(request, response));
+      // An address this machine cannot bind (no IPv6) is left out, as Fastify leaves it.
+      if (await listenOn(other, bound, address).then(() => true, () => false)) this.others.push(other);
+    }
   }
 
   /** Fastify's `serverFactory`: this server, taking Fastify's options, whose requests go to `dispatch` once opened. */
   serverFactoryFor(dispatch: (fastify: RequestListener) => RequestListener) {
     return (fastify: RequestListener, options: FastifyServerOptions): http.Server => {
       // What Fastify sets on a server it makes itself, which it skips for a factory's.
-      this.server.keepAliveTimeout = options.keepAliveTimeout ?? this.server.keepAliveTimeout;
-      this.server.requestTimeout = options.requestTimeout ?? this.server.requestTimeout;
-      this.server.setTimeout(options.connectionTimeout ?? 0);
-      if (options.maxRequestsPerSocket) this.server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      for (const server of [this.server, ...this.others]) {
+        server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
+        server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
+        server.setTimeout(options.connectionTimeout ?? 0);
+        if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      }
       this.app = dispatch(fastify);
       return this.server;
     };
@@ -84,11 +92,16 @@ export class StartingServer {
   }
 
   /** Stops taking connections, closes the idle ones, and settles once those in flight have ended. */
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeIdleConnections();
-    });
+  async close(): Promise<void> {
+    await Promise.all(
+      [this.server, ...this.others].map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          }),
+      ),
+    );
   }
 
   /**
@@ -133,6 +146,16 @@ export class StartingServer {
       this.held.delete(held);
     });
   }
+}
+
+function listenOn(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 function send(request: IncomingMessage, response: ServerResponse, status: number, body: Record<string, string>): void {
