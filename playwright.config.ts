@@ -37,7 +37,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: skipped ? undefined : {
     command: 'node scripts/start.mjs',
-    url: `${baseURL}/healthz`,
+    // Ready, not only alive: the server listens (answering 503) while it migrates.
+    url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

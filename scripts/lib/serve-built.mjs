@@ -14,7 +14,7 @@ export function assertBuilt() {
 }
 
 /**
- * Spawns dist/server/main.js and resolves once /healthz answers.
+ * Spawns dist/server/main.js and resolves once /readyz answers 200 (it listens, answering 503, while it migrates).
  * `nodeArgs` go to node before the script (`--cpu-prof`); `startSeconds` allows for a start that derives the text of many bulk-inserted posts.
  */
 export async function startBuiltServer({ port, env = {}, nodeArgs = [], dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')), startSeconds = 30 } = {}) {
@@ -29,7 +29,7 @@ export async function startBuiltServer({ port, env = {}, nodeArgs = [], dataDir 
   const exited = new Promise((resolve) => child.on('exit', resolve));
   for (let attempt = 0; attempt < startSeconds * 5; attempt++) {
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
+      const response = await fetch(`${baseUrl}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -24,6 +24,7 @@ import { registerHealth } from './http/health';
 import { sharedSchemaController } from './http/schema-compilers';
 import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
+import type { StartingServer } from './http/starting-server';
 import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
 import { importApi, importPlugin } from './import/routes';
 import { insightsApi, insightsPlugin } from './insights/routes';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   feeds?: FeedOptions;
   /** Options of the booking calls; tests read busy calendars from a local server. */
   booking?: BookingOptions;
+  /** The server already listening while the instance starts (main.ts): the app is built on it rather than on a server of its own. */
+  server?: StartingServer;
 }
 
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
@@ -66,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const securityHeaders = securityHeaderOptions(config);
   const frontDoor = new FrontDoor(apiHeadersFor(securityHeaders));
   const app = Fastify({
-    serverFactory: frontDoor.serverFactory,
+    serverFactory: options.server ? options.server.serverFactoryFor(frontDoor.dispatch) : frontDoor.serverFactory,
     // Whoever asks for a log gets one without secrets or full client addresses.
     logger: privateLogging(options.logger),
     trustProxy: config.trustProxy,

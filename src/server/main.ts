@@ -1,8 +1,12 @@
 import 'dotenv/config';
 import './production-env';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { SecretsKeyError } from './auth/secrets-key';
 import { ConfigError, loadConfig } from './config';
+import { migrateSqliteOffThread } from './db/migrate-off-thread';
+import { StartingServer } from './http/starting-server';
 
 async function main() {
   // Whatever the server writes (database, keys, outbox, images, backups) is its own user's only,
@@ -18,9 +22,45 @@ async function main() {
     }
     throw error;
   }
-  let app;
+
+  // Listening before the database is migrated: /healthz says the process lives and /readyz that
+  // it is not ready yet, where a closed port would look the same as a dead process
+  // (README.md#running-several-instances).
+  const server = new StartingServer(config.trustProxy);
+  let app: FastifyInstance | undefined;
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    // Still starting: nothing is served yet, and an unfinished migration is rolled back.
+    if (!app) process.exit(0);
+    const started = app;
+    // SIGTERM (systemd, a deploy): fail the health check first and keep serving for
+    // DRAIN_SECONDS while the load balancer notices; then stop accepting connections and
+    // finish the requests in flight, and only then close the app (and its database) under them.
+    started.drain();
+    const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
+    started.log.info({ signal, drainMs }, 'shutting down');
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => server.close())
+      .then(() => started.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          started.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await server.listen(config.port, config.host);
   try {
-    app = await buildApp(config, { logger: { level: config.logLevel } });
+    // The built migrate-worker.js sits beside this file (webpack.config.js).
+    if (!config.databaseUrl) await migrateSqliteOffThread(path.join(__dirname, 'migrate-worker.js'), config.dataDir);
+    app = await buildApp(config, { logger: { level: config.logLevel }, server });
+    await app.ready();
   } catch (error) {
     if (error instanceof SecretsKeyError) {
       console.error(`Configuration error: ${error.message}`);
@@ -28,29 +68,9 @@ async function main() {
     }
     throw error;
   }
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    // SIGTERM (systemd, a deploy): fail the health check first and keep serving for
-    // DRAIN_SECONDS while the load balancer notices; then stop accepting connections and
-    // finish the requests in flight. Ctrl-C in a terminal stops at once.
-    app.drain();
-    const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
-    app.log.info({ signal, drainMs }, 'shutting down');
-    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => app.close()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
+  server.open();
+  const address = server.server.address();
+  app.log.info(`Server listening at ${typeof address === 'string' ? address : `http://${address?.family === 'IPv6' ? `[${address.address}]` : address?.address}:${address?.port}`}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { version } from '../../package.json';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
 import { engines } from '../support/engines';
 import { npmRun, root } from '../support/npm-run';
 import { adminToken, createPost } from '../support/posts-api';
@@ -81,6 +82,13 @@ describe.each(engines())('backup and restore from the command line on $name', ({
     const file = /Backup written to (\S+)/.exec(backup.stdout)![1]!;
     expect(file.startsWith(path.join(source.dataDir, 'backups'))).toBe(true);
     expect(backup.stdout).toContain('without the token-signing key');
+    // Recorded as the schedule's runs are, its lease given up once it ended.
+    const database = await openDatabase(source);
+    try {
+      expect(await database.db.selectFrom('backup_runs').select(['trigger', 'day', 'state', 'name', 'claimed_until']).execute()).toEqual([{ trigger: 'command', day: null, state: 'ok', name: path.basename(file), claimed_until: null }]);
+    } finally {
+      await database.close();
+    }
 
     const target = site();
     const restored = await npmRun('restore', [file], envOf(target));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { finishRun, holdingLease, settleInterruptedRuns, startRun } from '../../src/server/backup/backup-runs';
 import { site as siteIdentity } from '../../src/shared/site';
 import { engines } from '../support/engines';
 import { testConfig } from '../support/test-config';
@@ -30,7 +31,7 @@ describe.each(engines())('the daily backup on $name', ({ env }) => {
   const overview = async () => {
     const response = await site.app.inject({ method: 'GET', url: '/api/backups', headers: owner });
     expect(response.statusCode).toBe(200);
-    return response.json<{ schedule: boolean; last: { state: string; name: string | null; error: string | null } | null; archives: { name: string; size: number }[] }>();
+    return response.json<{ schedule: boolean; where: string; last: { state: string; name: string | null; error: string | null } | null; archives: { name: string; size: number }[] }>();
   };
 
   async function start(extra: Record<string, string> = {}) {
@@ -101,6 +102,67 @@ describe.each(engines())('the daily backup on $name', ({ env }) => {
     const pruned = await site.app.inject({ method: 'GET', url: '/api/backups/backup-2026-03-02T08-00-00Z.tar.gz', headers: owner });
     expect(pruned.statusCode).toBe(404);
     expect(pruned.json()).toEqual({ message: 'No such backup.' });
+  });
+
+  it('takes the day again when the instance taking it died mid-backup, and shows the run as interrupted meanwhile', async () => {
+    await start();
+    const db = site.app.database.db;
+    at('2026-03-01T08:00:00.000Z');
+    // An instance took the day and was killed before it finished: its row says running, and nothing renews its lease.
+    const dead = await startRun(db, 'schedule', new Date('2026-03-01T08:00:00.000Z'), '2026-03-01');
+    await bothPoke();
+    expect(archives()).toEqual([]);
+    expect((await overview()).last).toMatchObject({ state: 'running' });
+    // Within its two-minute lease it might still be at work: left alone.
+    at('2026-03-01T08:01:59.000Z');
+    await bothPoke();
+    expect(archives()).toEqual([]);
+    // Past it: the page says so before any pass has looked.
+    at('2026-03-01T08:02:01.000Z');
+    expect((await overview()).last).toMatchObject({ state: 'interrupted' });
+    await bothPoke();
+    expect(archives()).toEqual(['backup-2026-03-01T08-02-01Z.tar.gz']);
+    const [settled, retaken, ...more] = await runs();
+    expect(more).toEqual([]);
+    expect(settled).toMatchObject({ id: dead, trigger: 'schedule', day: null, state: 'failed', finished_at: '2026-03-01T08:02:01.000Z', claimed_until: null });
+    expect(settled!.error).toBe('Interrupted: the process taking this backup stopped before it finished (last heard from at 2026-03-01T08:00:00.000Z). The schedule takes the day’s backup again if that day is not over.');
+    expect(retaken).toMatchObject({ trigger: 'schedule', day: '2026-03-01', state: 'ok', name: 'backup-2026-03-01T08-02-01Z.tar.gz', claimed_until: null });
+    expect((await overview()).last).toMatchObject({ state: 'ok', name: 'backup-2026-03-01T08-02-01Z.tar.gz' });
+    // Once: the day is done now.
+    at('2026-03-01T12:00:00.000Z');
+    await bothPoke();
+    expect(await runs()).toHaveLength(2);
+  });
+
+  it('renews the lease of a run at work; a run settled as interrupted keeps that record if it ends after all', async () => {
+    await start();
+    const db = site.app.database.db;
+    let clock = Date.parse('2026-03-02T08:00:00.000Z');
+    const id = (await startRun(db, 'command', new Date(clock)))!;
+    const row = () => db.selectFrom('backup_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await row()).claimed_until).toBe('2026-03-02T08:02:00.000Z');
+    const answer = await holdingLease(
+      db,
+      id,
+      () => new Date(clock),
+      async () => {
+        // Ten minutes of work: the lease follows the clock.
+        clock += 10 * 60_000;
+        for (let waited = 0; (await row()).claimed_until !== '2026-03-02T08:12:00.000Z'; waited += 20) {
+          if (waited > 5000) throw new Error(`lease not renewed: ${(await row()).claimed_until}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return 'done';
+      },
+      10,
+    );
+    expect(answer).toBe('done');
+    expect(await settleInterruptedRuns(db, new Date('2026-03-02T08:11:59.000Z'))).toEqual([]);
+    expect((await row()).state).toBe('running');
+    // Hung past its lease: settled by a pass (a command's run gives back no day), and its late end changes nothing.
+    expect(await settleInterruptedRuns(db, new Date('2026-03-02T08:12:01.000Z'))).toEqual([]);
+    await finishRun(db, id, new Date('2026-03-02T08:13:00.000Z'), { name: 'backup-2026-03-02T08-00-00Z.tar.gz', size: 10 });
+    expect(await row()).toMatchObject({ state: 'failed', name: null, error: 'Interrupted: the process taking this backup stopped before it finished (last heard from at 2026-03-02T08:10:00.000Z).' });
   });
 
   it('records a failed backup and mails the owner', async () => {

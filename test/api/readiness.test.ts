@@ -20,15 +20,15 @@ describe.each(engines())('GET /readyz on $name', ({ env }) => {
 
   const ready = async () => {
     const answer = await app.inject({ method: 'GET', url: '/readyz' });
-    return [answer.statusCode, answer.json(), answer.headers['cache-control']];
+    return [answer.statusCode, answer.json(), answer.headers['cache-control'], answer.headers['retry-after']];
   };
 
   it('is 200 once every migration is done and the database answers, 503 while one is missing', async () => {
-    expect(await ready()).toEqual([200, { status: 'ready' }, 'no-store']);
+    expect(await ready()).toEqual([200, { status: 'ready' }, 'no-store', undefined]);
     // As a database restored from an older version is before its migrations have run.
     const last = await app.database.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never, 'desc').executeTakeFirstOrThrow();
     await app.database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', (last as { name: string }).name as never).execute();
-    expect(await ready()).toEqual([503, { status: 'migrating' }, 'no-store']);
+    expect(await ready()).toEqual([503, { status: 'migrating', message: 'The site is starting: its database is being brought up to date.' }, 'no-store', '5']);
     // The liveness check stays apart: the process is alive, only not ready.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
@@ -36,11 +36,11 @@ describe.each(engines())('GET /readyz on $name', ({ env }) => {
   it('is 503 when the database does not answer', async () => {
     await app.ready();
     await app.database.close();
-    expect(await ready()).toEqual([503, { status: 'database unavailable' }, 'no-store']);
+    expect(await ready()).toEqual([503, { status: 'database unavailable', message: 'The site cannot reach its database right now.' }, 'no-store', '5']);
   });
 
   it('is 503 while the instance drains', async () => {
     app.drain();
-    expect(await ready()).toEqual([503, { status: 'draining' }, 'no-store']);
+    expect(await ready()).toEqual([503, { status: 'draining', message: 'This instance is stopping.' }, 'no-store', '5']);
   });
 });

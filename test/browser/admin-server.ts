@@ -54,7 +54,7 @@ export function testWithAdminServer(env: Record<string, string> = {}, { hostname
 
 async function startAdminServer(port: number, env: Record<string, string>, hostname: string): Promise<AdminServer> {
   const baseUrl = `http://${hostname}:${port}`;
-  const healthUrl = `http://127.0.0.1:${port}/healthz`;
+  const healthUrl = `http://127.0.0.1:${port}/readyz`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-admin-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,

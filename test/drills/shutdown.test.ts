@@ -29,7 +29,7 @@ it('drains, finishes the request in flight, then exits', async () => {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   try {
-    for (let attempt = 0; !(await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)); attempt++) {
+    for (let attempt = 0; !(await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)); attempt++) {
       if (attempt > 150) throw new Error('server did not start');
       await sleep(100);
     }

@@ -9,7 +9,7 @@ export function buildOnce(): void {
   if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
 }
 
-/** The built server in a child process on `port`, resolved once `/healthz` answers. */
+/** The built server in a child process on `port`, resolved once `/readyz` answers (migrated, database answering). */
 export function startBuiltServer(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
@@ -22,7 +22,7 @@ export function startBuiltServer(port: number, dataDir: string, env: Record<stri
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return resolve(child);
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return resolve(child);
       } catch {
         // not yet listening
       }

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { backupFailedMail } from './backup-failed-mail';
 import { backupDay, nextBackupAt } from './backup-time';
-import { finishRun, hasRun, startRun } from './backup-runs';
+import { finishRun, hasRun, holdingLease, settleInterruptedRuns, startRun } from './backup-runs';
 import { archiveStore, pruneArchives } from './kept-archives';
 
 /** Look again at least this often: the site's time zone changed, the clock moved. */
@@ -29,8 +29,10 @@ interface ScheduleDeps {
  * has a row in `backup_runs` whose day is unique: the first instance past 03:00 adds it (under
  * a PostgreSQL advisory lock, so two instances never write archives at once) and takes the
  * backup; any other, waking then or later that day, finds the row and does nothing. A missed
- * 03:00 (the site was down) is made up when the site next runs that day. After a good backup
- * the folder or bucket is pruned; a failed one mails the owner.
+ * 03:00 (the site was down) is made up when the site next runs that day. The run holds a lease
+ * it renews while it works, so that a process killed mid-backup does not leave the day taken for
+ * good: the next pass of any instance past the lease settles the run as interrupted and takes the
+ * day again. After a good backup the folder or bucket is pruned; a failed one mails the owner.
  */
 export class BackupSchedule {
   private timer: NodeJS.Timeout | undefined;
@@ -60,6 +62,10 @@ export class BackupSchedule {
     try {
       const zone = await this.deps.timeZone();
       const day = backupDay(now(), zone);
+      // A run whose process died mid-backup (its lease ran out) is settled as failed here, and
+      // gives its day back to be taken below.
+      const freed = await settleInterruptedRuns(this.deps.database.db, now());
+      if (freed.length > 0) log.warn({ days: freed }, 'a backup stopped before it finished; its day is taken again');
       if (day && !(await hasRun(this.deps.database.db, day))) {
         await onceAtATime(this.deps.database, 'backup-schedule', () => this.run(day, zone));
       }
@@ -79,7 +85,7 @@ export class BackupSchedule {
     try {
       // Loaded when a backup is due: it brings the S3 client, which a site without a bucket never loads.
       const { takeBackup } = await import('./take-backup');
-      const taken = await takeBackup(config, database, { now });
+      const taken = await holdingLease(database.db, id, now, () => takeBackup(config, database, { now }));
       await finishRun(database.db, id, now(), { name: taken.name, size: taken.size });
       log.info({ day, name: taken.name, size: taken.size }, 'scheduled backup written');
     } catch (error) {

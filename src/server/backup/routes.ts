@@ -53,7 +53,7 @@ export async function backupsApi(scope: FastifyInstance): Promise<void> {
   app.get('/backups', { schema: backupsOverviewRouteSchema }, async (): Promise<BackupsOverview> => {
     const store = await archiveStore(app.config);
     try {
-      const [last, archives] = await Promise.all([lastRun(app.database.db), store.list()]);
+      const [last, archives] = await Promise.all([lastRun(app.database.db, app.clock.now()), store.list()]);
       return {
         schedule: app.config.backupSchedule,
         where: store.where,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SECRETS_KEY_FILE } from '../auth/secrets-key';
-import { finishRun, startRun } from '../backup/backup-runs';
+import { finishRun, holdingLease, startRun } from '../backup/backup-runs';
 import { takeBackup } from '../backup/take-backup';
 import { openDatabase } from '../db/database';
 import { runTool, UsageError } from './run-tool';
@@ -33,11 +33,14 @@ runTool({
       console.error('Backing up...');
       // Recorded as the schedule's runs are, so that the Backups page shows the last one whichever took it.
       const run = await startRun(database.db, 'command', new Date());
-      const backup = await takeBackup(config, database, {
-        destination: positionals[0],
-        withSigningKey: values['with-signing-key'] === true,
-        progress: (line) => console.error(line),
-      }).catch(async (error: unknown) => {
+      const take = () =>
+        takeBackup(config, database, {
+          destination: positionals[0],
+          withSigningKey: values['with-signing-key'] === true,
+          progress: (line) => console.error(line),
+        });
+      // Its lease renewed as it works: a run killed midway shows as interrupted, not running for good.
+      const backup = await (run ? holdingLease(database.db, run, () => new Date(), take) : take()).catch(async (error: unknown) => {
         if (run) await finishRun(database.db, run, new Date(), { error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
         throw error;
       });

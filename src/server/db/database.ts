@@ -40,6 +40,8 @@ export interface OpenOptions {
   log?: ConnectionLossLog;
   /** Migrate only this far (a restore loads data under the migrations it was written under). */
   upTo?: string;
+  /** SQLite: how long a statement waits for another connection's write lock before it fails. */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface OpenOptions {
  */
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & { databaseSchema?: string }, options: OpenOptions = {}): Promise<Database> {
   if (!config.databaseUrl) {
-    const database = openSqlite(config.dataDir);
+    const database = openSqlite(config.dataDir, options.busyTimeoutMs);
     await migrateOrClose(database, options.upTo);
     return database;
   }
@@ -81,7 +83,10 @@ async function migrateOrClose(database: Database, upTo?: string): Promise<void> 
   }
 }
 
-function openSqlite(dataDir: string): Database {
+/** What a request waits for SQLite's write lock, held by another connection, before it fails. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+function openSqlite(dataDir: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): Database {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, SQLITE_FILE);
   // SQLite gives its -wal and -shm files the database file's mode, so this one decides all three.
@@ -93,7 +98,7 @@ function openSqlite(dataDir: string): Database {
   // (NORMAL syncs only at checkpoints). Its cost is in docs/benchmarks.md.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<Schema>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -284,6 +284,8 @@ interface BackupRunsTable {
   name: string | null;
   size: number | string | null;
   error: string | null;
+  /** While running: until when the process taking it is known to be at it (ISO time), renewed as it works. */
+  claimed_until: string | null;
 }
 
 interface EndedTokensTable {

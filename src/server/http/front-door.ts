@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Answers a request on its own, or declines it (false) before reading anything, for Fastify to take. */
@@ -32,12 +32,15 @@ export class FrontDoor {
     this.open = false;
   }
 
+  /** Fastify's request listener with this door in front of it. */
+  readonly dispatch = (fastify: RequestListener): RequestListener => (request, response) => {
+    const handler = this.open && this.handlers.size > 0 ? this.handlers.get(`${request.method} ${request.url}`) : undefined;
+    if (!handler?.(request, response)) fastify(request, response);
+  };
+
   /** Fastify's `serverFactory`: the server Fastify would make, with this door in front of it. */
-  readonly serverFactory = (fastify: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions): http.Server => {
-    const server = http.createServer((request, response) => {
-      const handler = this.open && this.handlers.size > 0 ? this.handlers.get(`${request.method} ${request.url}`) : undefined;
-      if (!handler?.(request, response)) fastify(request, response);
-    });
+  readonly serverFactory = (fastify: RequestListener, options: FastifyServerOptions): http.Server => {
+    const server = http.createServer(this.dispatch(fastify));
     // What Fastify sets on a server it makes itself, which it skips for a factory's.
     server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout ?? server.requestTimeout;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FrontDoor } from './front-door';
 
 declare module 'fastify' {
@@ -12,10 +12,10 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const HEALTH_PATH = '/healthz';
-const READY_PATH = '/readyz';
+export const READY_PATH = '/readyz';
 
 /** A readiness check that does not answer within this is a failed one: a balancer must not wait on it. */
 const READY_TIMEOUT_MS = 2_000;
@@ -42,12 +42,12 @@ export function registerHealth(app: FastifyInstance, { behindProxy, frontDoor, r
   // rotation (and keeps a deploy waiting) without a supervisor restarting a live process for it.
   app.get(READY_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (draining) return reply.status(503).send({ status: 'draining' });
+    if (draining) return notReady(reply, 'draining');
     const status = await withTimeout(ready?.() ?? Promise.resolve(true)).then(
       (isReady) => (isReady ? 'ready' : 'migrating'),
-      () => 'database unavailable',
+      () => 'database unavailable' as const,
     );
-    return status === 'ready' ? { status } : reply.status(503).send({ status });
+    return status === 'ready' ? { status } : notReady(reply, status);
   });
   // Both hooks take a callback rather than being async: they run on every request, and an async
   // hook costs each one a promise and its turns (measured with bench:events).
@@ -64,6 +64,19 @@ export function registerHealth(app: FastifyInstance, { behindProxy, frontDoor, r
     if (draining) reply.header('Connection', 'close');
     done(null, payload);
   });
+}
+
+export const MIGRATING_MESSAGE = 'The site is starting: its database is being brought up to date.';
+
+/** Why an instance is not ready, in words for whoever reads a probe's answer. */
+const NOT_READY = {
+  draining: 'This instance is stopping.',
+  migrating: MIGRATING_MESSAGE,
+  'database unavailable': 'The site cannot reach its database right now.',
+} as const;
+
+function notReady(reply: FastifyReply, status: keyof typeof NOT_READY) {
+  return reply.status(503).header('Retry-After', '5').send({ status, message: NOT_READY[status] });
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ const backupRunSchema = Type.Object({
   trigger: stringEnum(['schedule', 'command'] as const, { description: 'The daily schedule, or `npm run backup`.' }),
   startedAt: isoTime(),
   finishedAt: nullable(Type.String()),
-  state: stringEnum(['running', 'ok', 'failed'] as const),
+  state: stringEnum(['running', 'interrupted', 'ok', 'failed'] as const, { description: '`interrupted`: marked running, but its process stopped before it finished; the next pass settles it as failed (and takes a scheduled day again).' }),
   name: nullable(Type.String(), { description: 'The archive written.' }),
   size: nullable(Type.Integer(), { description: 'Its size in bytes.' }),
   error: nullable(Type.String(), { description: 'Why it failed.' }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../app/testing/admin-harness';
+import { startRun } from '../../../server/backup/backup-runs';
 import { storeOwnerToken, withRealApi } from '../../../../test/support/real-api';
 
 jest.setTimeout(20_000);
@@ -39,4 +40,16 @@ it('shows the last backup and the kept archives, and downloads one with the owne
   expect(await screen.findByText(`${name} downloaded.`)).toBeInTheDocument();
   expect(saved).toHaveLength(1);
   expect(Buffer.from(await saved[0]!.arrayBuffer())).toEqual(bytes);
+});
+
+it('shows a run whose process stopped before it finished as such, not as running', async () => {
+  // A scheduled run opened at 03:00 in New York on 2026-03-02 whose process was then killed: nothing renews its lease.
+  // The schedule is off in tests, so nothing will take the day again: the page says how to.
+  await startRun(api.app.database.db, 'schedule', new Date('2026-03-02T08:00:00.000Z'), '2026-03-02');
+  api.app.clock.now = () => new Date('2026-03-02T08:05:00.000Z');
+  await storeOwnerToken(api);
+  renderAdmin('/admin/backups', api.fetch);
+  const last = await screen.findByRole('region', { name: 'Last backup' });
+  expect(await within(last).findByText(/by the daily schedule: stopped before it finished \(the process taking it ended\)\. Run npm run backup to take one now\./)).toBeInTheDocument();
+  expect(last).not.toHaveTextContent('Running since');
 });

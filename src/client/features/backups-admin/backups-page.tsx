@@ -10,9 +10,14 @@ import styles from './backups.module.css';
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function lastRunLine(run: BackupRunSummary): string {
+function lastRunLine(run: BackupRunSummary, scheduleOn: boolean): string {
   const by = run.trigger === 'schedule' ? 'the daily schedule' : 'npm run backup';
   if (run.state === 'running') return `Running since ${when(run.startedAt)} (${by}).`;
+  if (run.state === 'interrupted') {
+    // A scheduled day is taken again by the next pass of the schedule, if it still runs.
+    const again = run.trigger === 'schedule' && scheduleOn ? ' The schedule takes the day’s backup again within a few minutes.' : ' Run npm run backup to take one now.';
+    return `${when(run.startedAt)}, by ${by}: stopped before it finished (the process taking it ended).${again}`;
+  }
   if (run.state === 'ok') return `${when(run.startedAt)}, by ${by}: written, ${run.name ?? ''} (${megabytes(run.size ?? 0)}).`;
   return `${when(run.startedAt)}, by ${by}: failed. ${run.error ?? ''}`;
 }
@@ -56,7 +61,7 @@ export default function BackupsPage() {
         <>
           <section aria-labelledby="last-backup">
             <h2 id="last-backup">Last backup</h2>
-            <p>{data.last ? lastRunLine(data.last) : 'No backup yet.'}</p>
+            <p>{data.last ? lastRunLine(data.last, data.schedule) : 'No backup yet.'}</p>
           </section>
           <section aria-labelledby="kept-backups">
             <h2 id="kept-backups">Kept archives</h2>

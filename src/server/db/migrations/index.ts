@@ -18,6 +18,7 @@ import * as bookings from './017-bookings';
 import * as newsletter from './015-newsletter';
 import * as movingIn from './014-moving-in';
 import * as newsletterClaims from './020-newsletter-claims';
+import * as backupLeases from './021-backup-leases';
 import * as visitSources from './022-visit-sources';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '014-moving-in': movingIn,
   '016-backup-runs': backupRuns,
   '020-newsletter-claims': newsletterClaims,
+  '021-backup-leases': backupLeases,
   '022-visit-sources': visitSources,
 };
 
