@@ -75,7 +75,7 @@ async function signIn(baseUrl: string): Promise<string> {
 describe.each(engines())('newsletter crash drill on $name', ({ name, env }) => {
   it(`mails each of ${SUBSCRIBERS} subscribers exactly once across a SIGKILL mid-send`, async () => {
     const receiver = await new AcknowledgingReceiver().start();
-    const port = 3400 + Number(process.env.JEST_WORKER_ID ?? 1) * 10 + (name === 'postgres' ? 1 : 0);
+    const port = 3500 + Number(process.env.JEST_WORKER_ID ?? 1) * 10 + (name === 'postgres' ? 1 : 0);
     const baseUrl = `http://127.0.0.1:${port}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-newsletter-drill-'));
     const serverEnv = { ...env, SMTP_URL: receiver.url, NEWSLETTER_RATE: '200' };

@@ -2,19 +2,17 @@
  * Graceful shutdown of the real server: on SIGTERM it fails /healthz for DRAIN_SECONDS while
  * still serving, then stops taking connections, finishes the request in flight, and exits 0.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildOnce } from '../support/built-server';
 
 const root = path.resolve(__dirname, '../..');
 jest.setTimeout(120_000);
 
-beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
-});
+beforeAll(buildOnce);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,7 +5,7 @@
  * is: on PostgreSQL by another holder of the migration lock (an instance migrating), on SQLite
  * by another connection's write transaction.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -13,15 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { buildOnce } from '../support/built-server';
 import { engines } from '../support/engines';
 
 const root = path.resolve(__dirname, '../..');
 jest.setTimeout(120_000);
 
-beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
-});
+beforeAll(buildOnce);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
