@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ErrorMessage, StatusMessage } from '../../components/forms/form-messages';
 import { buttonClass } from '../../components/ui/button-link';
+import type { PostStatus } from '../../../shared/api-types';
 import { apiErrorMessage } from '../../lib/api/api-error';
 import { SendProgress } from './send-progress';
 import { useCancelNewsletterMutation, useGetNewsletterSendsQuery, useRequestNewsletterMutation, useSendNewsletterTestMutation } from './subscribers-api';
@@ -10,7 +11,8 @@ import styles from './newsletter-panel.module.css';
  * The post editor's part of the newsletter: "Email to subscribers" (once, when the post becomes
  * visible) and "Send a test to me". A saved post only: a draft can be tested, not sent.
  */
-export function NewsletterPanel({ postId, publishedOrScheduled }: { postId: string; publishedOrScheduled: boolean }) {
+export function NewsletterPanel({ postId, status }: { postId: string; status: PostStatus }) {
+  const publishedOrScheduled = status !== 'draft';
   const sends = useGetNewsletterSendsQuery();
   const send = sends.data?.find((entry) => entry.postId === postId);
   const [request, requesting] = useRequestNewsletterMutation();
@@ -47,7 +49,8 @@ export function NewsletterPanel({ postId, publishedOrScheduled }: { postId: stri
             disabled={!publishedOrScheduled || requesting.isLoading}
             onClick={() => void act(async () => {
               const started = await request(postId).unwrap();
-              return started.state === 'waiting' ? 'The post will be emailed when it is published.' : 'The post is being emailed to the subscribers.';
+              // A published post's send is 'waiting' only until the sender picks it up, a moment later.
+              return started.state === 'waiting' && status === 'scheduled' ? 'The post will be emailed when it is published.' : 'The post is being emailed to the subscribers.';
             })}
           >
             Email to subscribers

@@ -45,7 +45,7 @@ function EditPost() {
       {/* Keyed by post and version: another post, or a version restored from the history, starts a fresh editor. */}
       <PostForm key={`${post._id} ${post.updatedAt}`} id={id} post={post} />
       <SlugField key={`slug ${post._id}`} post={post} />
-      <NewsletterPanel postId={id} publishedOrScheduled={statusOf(post) !== 'draft'} />
+      <NewsletterPanel postId={id} status={statusOf(post)} />
       <HistoryPanel postId={id} current={{ title: post.title ?? '', body: post.content }} draftKey={draftKey(id)} />
     </>
   );
