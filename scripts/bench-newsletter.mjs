@@ -64,7 +64,7 @@ try {
     while (received < SUBSCRIBERS) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const during = samples.filter((sample) => sample.at >= sendStarted);
-  printTable(`A post page at ${PAGE_RATE} req/s, before and during a send to ${SUBSCRIBERS.toLocaleString('en-US')} subscribers (NEWSLETTER_RATE ${process.env.BENCH_RATE ?? 'default'})`, rows, ['phase', 'round', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'mails sent']);
+  printTable(`A post page at ${PAGE_RATE} req/s, before and during a send to ${SUBSCRIBERS.toLocaleString('en-US')} subscribers (NEWSLETTER_RATE ${process.env.BENCH_RATE ?? 'default'})`, rows, ['phase', 'round', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'mails sent'].map((label) => [label, (row) => row[label], Math.max(label.length + 2, 9)]));
   const worst = (phase) => Math.max(...rows.filter((row) => row.phase === phase).map((row) => row['p99 ms']));
   const seconds = (Date.now() - sendStarted) / 1000;
   console.log(`\nPage p99, worst window: ${worst('no send')} ms without a send, ${worst('sending')} ms with one running.`);

@@ -54,6 +54,34 @@ describe.each(engines())('subscribing on $name', ({ env }) => {
     expect(await list(token)).toMatchObject({ total: 1, confirmed: 1, subscribers: [{ email: READER, status: 'confirmed' }] });
   });
 
+  it('keeps the confirmation mail when the mail server drops it and sends it later; an address refused for good is marked bounced', async () => {
+    smtp.dropNext = 1;
+    smtp.refuse.add('gone@home.example');
+    expect((await subscribe(site.app, READER)).json()).toEqual(ANSWER);
+    expect((await subscribe(site.app, 'gone@home.example')).json()).toEqual(ANSWER);
+    await site.app.confirmations.poke();
+    expect(smtp.mails).toHaveLength(0);
+    const token = await adminToken(site.app);
+    const listed = (await list(token)).subscribers as Array<{ email: string; status: string; lastError: string | null }>;
+    expect(listed.find((row) => row.email === 'gone@home.example')).toMatchObject({ status: 'bounced', lastError: expect.stringMatching(/550/) });
+    expect(listed.find((row) => row.email === READER)).toMatchObject({ status: 'pending' });
+
+    // Asking again while the mail waits queues nothing more.
+    await subscribe(site.app, READER);
+    await site.app.confirmations.poke();
+    expect(smtp.mails).toHaveLength(0);
+
+    // Five minutes on, the mail server takes it; its link confirms.
+    advance(site.app, 5 * 60_000);
+    await site.app.confirmations.poke();
+    await smtp.waitFor(1);
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([READER]);
+    const link = new URL(confirmLinkIn(smtp.mails[0]!));
+    expect((await site.app.inject({ method: 'GET', url: link.pathname })).headers.location).toBe('/subscribe?state=confirmed');
+    await site.app.confirmations.poke();
+    expect(smtp.mails).toHaveLength(1);
+  });
+
   it('lets a confirmation link expire after 48 hours and deletes unconfirmed addresses after 7 days', async () => {
     await subscribe(site.app, READER);
     await smtp.waitFor(1);

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The database's tables as Kysely sees them. Times are ISO-8601 UTC strings on both engines,
@@ -387,7 +387,10 @@ interface SubscribersTable {
   status: 'pending' | 'confirmed' | 'bounced';
   token_hash: string | null;
   token_expires_at: string | null;
+  /** When the last confirmation link was made and mailed. */
   confirmation_sent_at: string | null;
+  /** A confirmation mail waits from this time (or a sender holds it until then); null when none does. */
+  confirmation_due_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   confirmed_at: string | null;
   bounced_at: string | null;

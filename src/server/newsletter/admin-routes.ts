@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Subscriber } from '../../shared/newsletter';
 import type { SubscriberRow } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { ConfirmationSender } from './confirmation-sender';
 import { checkImport } from './csv-import';
 import { deleteSchema, exportSchema, importDocument, importSchema, listSchema } from './schemas';
 import { SubscriberRepository } from './subscriber-repository';
@@ -24,12 +25,12 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({
 
 export interface AdminDeps {
   subscribers: SubscriberRepository;
-  /** Mails confirmation links to the imported addresses without consent, paced, after the import is kept. */
-  invite: (links: { email: string; token: string }[]) => void;
+  /** Sends the confirmation mails the import queues for addresses without consent, at the newsletter's rate. */
+  confirmations: ConfirmationSender;
 }
 
 /** `/admin/subscribers`' calls: every one needs the bearer token. */
-export async function adminRoutes(scope: FastifyInstance, { subscribers, invite }: AdminDeps): Promise<void> {
+export async function adminRoutes(scope: FastifyInstance, { subscribers, confirmations }: AdminDeps): Promise<void> {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preHandler', app.authenticate);
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -66,7 +67,6 @@ export async function adminRoutes(scope: FastifyInstance, { subscribers, invite 
     if (!checked.ok) return reply.status(400).send({ message: checked.message, errors: checked.errors });
     const now = app.clock.now();
     const result = { subscribed: 0, invited: 0, unchanged: 0 };
-    const links: { email: string; token: string }[] = [];
     // One transaction: a failure half-way leaves the list as it was.
     await app.database.db.transaction().execute(async (trx) => {
       const repository = new SubscriberRepository(trx);
@@ -75,16 +75,13 @@ export async function adminRoutes(scope: FastifyInstance, { subscribers, invite 
           result[await repository.confirmDirectly(row.email, now)]++;
           continue;
         }
+        // Its confirmation mail is queued with it, sent at the newsletter's rate.
         const outcome = await repository.subscribe(row.email, now);
-        if (outcome.mail) {
-          result.invited++;
-          links.push({ email: row.email, token: outcome.token });
-        } else {
-          result.unchanged++;
-        }
+        if (outcome.mail) result.invited++;
+        else result.unchanged++;
       }
     });
-    invite(links);
+    if (result.invited > 0) void confirmations.poke();
     request.log.info(result, 'subscribers imported');
     return result;
   });

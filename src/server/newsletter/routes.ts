@@ -4,9 +4,10 @@ import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
 import { FormStartTokens } from '../contact/spam-checks';
 import { createMailer } from '../mail/mailer';
 import { adminRoutes } from './admin-routes';
+import { ConfirmationSender } from './confirmation-sender';
 import { formStartOnBlogPages } from './form-start-cookie';
 import { linkRoutes } from './link-routes';
-import { confirmationMail, type MailPost } from './newsletter-mail';
+import type { MailPost } from './newsletter-mail';
 import { SendRepository } from './send-repository';
 import { sendRoutes } from './send-routes';
 import { SendWorker } from './send-worker';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mails posts to the subscribers; tests run its passes by hand. */
     newsletter: SendWorker;
+    /** Mails the confirmation links queued by subscriptions and imports. */
+    confirmations: ConfirmationSender;
   }
 }
 
@@ -60,16 +63,22 @@ async function newsletterServices(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   app.decorate('newsletter', worker);
+  // A mailer of its own: the sender's keeps one connection for a send of any length.
+  const confirmationMailer = createMailer(app.config);
+  const confirmations = new ConfirmationSender({ subscribers, mailer: confirmationMailer, rate: app.config.newsletterRate, siteUrl: app.config.siteUrl, identity: newsletterIdentity, now: () => app.clock.now(), log: app.log });
+  app.decorate('confirmations', confirmations);
   formStartOnBlogPages(app, new FormStartTokens(app.secretsKey));
   await app.register(async (scope) => linkRoutes(scope, { subscribers, tokens }));
   // A send asked for on another instance, or a post scheduled there, is heard of at once.
   app.changes.subscribe(() => void worker.poke());
   app.addHook('onReady', async () => {
     void worker.poke();
+    void confirmations.poke();
   });
   app.addHook('onClose', async () => {
-    await worker.stop();
+    await Promise.all([worker.stop(), confirmations.stop()]);
     mailer.close();
+    confirmationMailer.close();
   });
 }
 
@@ -86,22 +95,7 @@ export async function newsletterApi(api: FastifyInstance): Promise<void> {
     await limit.close();
     mailer.close();
   });
-  const invite = invitations(api, mailer);
-  await api.register(async (scope) => subscribeRoutes(scope, { subscribers, tokens: new FormStartTokens(api.secretsKey), limit, mailer }));
-  await api.register(async (scope) => adminRoutes(scope, { subscribers, invite }));
+  await api.register(async (scope) => subscribeRoutes(scope, { subscribers, tokens: new FormStartTokens(api.secretsKey), limit, confirmations: api.confirmations }));
+  await api.register(async (scope) => adminRoutes(scope, { subscribers, confirmations: api.confirmations }));
   await api.register(async (scope) => sendRoutes(scope, { sends, worker: api.newsletter, tokens, mailer, post: postReader(api) }));
-}
-
-/** Confirmation mails of an import, one after another at the newsletter's rate, so that a list never floods the mail server. */
-function invitations(app: FastifyInstance, mailer: ReturnType<typeof createMailer>) {
-  let chain = Promise.resolve();
-  return (links: { email: string; token: string }[]) => {
-    const gap = 1000 / app.config.newsletterRate;
-    for (const { email, token } of links) {
-      chain = chain
-        .then(() => mailer.send(confirmationMail(email, `${app.config.siteUrl}/subscribe/confirm/${token}`, newsletterIdentity())))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'import confirmation mail not sent'))
-        .then(() => new Promise((resolve) => setTimeout(resolve, gap)));
-    }
-  };
 }

@@ -5,11 +5,9 @@ import { SUBSCRIBE_ANSWER, SUBSCRIBE_STATE_PARAM } from '../../shared/newsletter
 import { emailProblem } from '../accounts/email-address';
 import type { FormStartTokens } from '../contact/spam-checks';
 import { HttpError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import type { ConfirmationSender } from './confirmation-sender';
 import { formStartFromCookie } from './form-start-cookie';
-import { confirmationMail } from './newsletter-mail';
 import { formInfoSchema, subscribeDocument, subscribeSchema } from './schemas';
-import { newsletterIdentity } from './site-identity';
 import type { SubscribeLimit } from './subscribe-limit';
 import type { SubscriberRepository } from './subscriber-repository';
 
@@ -22,11 +20,11 @@ export interface SubscribeDeps {
   subscribers: SubscriberRepository;
   tokens: FormStartTokens;
   limit: SubscribeLimit;
-  mailer: Mailer;
+  confirmations: ConfirmationSender;
 }
 
 /** `GET /api/subscribers/form` and `POST /api/subscribers`: the public half of the newsletter. */
-export async function subscribeRoutes(app: FastifyInstance, { subscribers, tokens, limit, mailer }: SubscribeDeps): Promise<void> {
+export async function subscribeRoutes(app: FastifyInstance, { subscribers, tokens, limit, confirmations }: SubscribeDeps): Promise<void> {
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -58,10 +56,8 @@ export async function subscribeRoutes(app: FastifyInstance, { subscribers, token
     } else {
       const now = app.clock.now();
       const outcome = await subscribers.subscribe(email, now);
-      if (outcome.mail) {
-        const link = `${app.config.siteUrl}/subscribe/confirm/${outcome.token}`;
-        void mailer.send(confirmationMail(email, link, newsletterIdentity())).catch((error: unknown) => request.log.error({ err: error }, 'confirmation mail not sent'));
-      }
+      // Queued with the address, so that a mail server that is down delays the mail rather than losing it.
+      if (outcome.mail) void confirmations.poke();
       await subscribers.sweepUnconfirmed(now).catch((error: unknown) => request.log.warn({ err: error }, 'unconfirmed addresses not deleted; the next subscription tries again'));
     }
     if (fromForm) return reply.redirect(`${paths.subscribe}?${SUBSCRIBE_STATE_PARAM}=sent`, 303);

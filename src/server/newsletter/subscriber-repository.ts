@@ -14,8 +14,15 @@ const SWEEP_MS = 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** What a subscription did: a new confirmation link to mail, or nothing to say. */
-export type SubscribeOutcome = { mail: true; token: string } | { mail: false };
+/** What a subscription did: a confirmation mail queued, or nothing to say. */
+export type SubscribeOutcome = { mail: boolean };
+
+/** A confirmation mail due to be sent. */
+export interface DueConfirmation {
+  id: string;
+  email: string;
+  dueAt: string;
+}
 
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid';
 
@@ -26,16 +33,17 @@ export class SubscriberRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
   /**
-   * A visitor gave an address: a new or still pending one gets a fresh confirmation link (unless
-   * one was mailed within 10 minutes); a confirmed one nothing; a bounced one starts again.
+   * A visitor gave an address: a new or still pending one gets a confirmation mail queued (unless
+   * one was mailed within 10 minutes); a confirmed one nothing; a bounced one starts again. The
+   * mail's link is made when the mail goes (`claimConfirmation`).
    */
   async subscribe(email: string, now: Date): Promise<SubscribeOutcome> {
     const existing = await this.findByEmail(email);
     if (existing?.status === 'confirmed') return { mail: false };
     const sentAt = existing?.confirmation_sent_at ? Date.parse(existing.confirmation_sent_at) : Number.NEGATIVE_INFINITY;
-    if (existing?.status === 'pending' && now.getTime() - sentAt < RESEND_AFTER_MS) return { mail: false };
-    const token = randomBytes(32).toString('base64url');
-    const link = { token_hash: hashToken(token), token_expires_at: iso(now.getTime() + CONFIRM_LINK_MS), confirmation_sent_at: now.toISOString() };
+    if (existing?.status === 'pending' && (now.getTime() - sentAt < RESEND_AFTER_MS || existing.confirmation_due_at)) return { mail: false };
+    const marker = randomUUID();
+    const link = { token_hash: hashToken(marker), token_expires_at: null, confirmation_due_at: now.toISOString() };
     if (existing) {
       // A bounced address that subscribes again is a pending one, counted from now.
       const restart = existing.status === 'bounced' ? { status: 'pending' as const, created_at: now.toISOString(), bounced_at: null, last_error: null } : {};
@@ -43,14 +51,64 @@ export class SubscriberRepository {
     } else {
       await this.db
         .insertInto('subscribers')
-        .values({ id: randomUUID(), email, status: 'pending', ...link, created_at: now.toISOString(), confirmed_at: null, bounced_at: null, last_error: null })
+        .values({ id: randomUUID(), email, status: 'pending', ...link, confirmation_sent_at: null, created_at: now.toISOString(), confirmed_at: null, bounced_at: null, last_error: null })
         // Two requests for one new address at once: the second changes nothing and mails nothing.
         .onConflict((conflict) => conflict.column('email').doNothing())
         .execute();
       const stored = await this.findByEmail(email);
       if (stored?.token_hash !== link.token_hash) return { mail: false };
     }
-    return { mail: true, token };
+    return { mail: true };
+  }
+
+  /** Confirmation mails due now, the longest waiting first. */
+  async dueConfirmations(now: Date, limit: number): Promise<DueConfirmation[]> {
+    const rows = await this.db
+      .selectFrom('subscribers')
+      .select(['id', 'email', 'confirmation_due_at'])
+      .where('status', '=', 'pending')
+      .where('confirmation_due_at', '<=', now.toISOString())
+      .orderBy('confirmation_due_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, email: row.email, dueAt: row.confirmation_due_at! }));
+  }
+
+  /** When the next confirmation mail is due, or null. */
+  async nextConfirmationDue(): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('subscribers')
+      .select((eb) => eb.fn.min<string | null>('confirmation_due_at').as('at'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
+
+  /**
+   * Takes a due confirmation mail, held against other senders until `holdUntil`, with a new link
+   * (the one token that confirms from now on, stored as its hash): null when another sender took
+   * it or it is no longer due.
+   */
+  async claimConfirmation(due: DueConfirmation, now: Date, holdUntil: Date): Promise<string | null> {
+    const token = randomBytes(32).toString('base64url');
+    const result = await this.db
+      .updateTable('subscribers')
+      .set({ token_hash: hashToken(token), token_expires_at: iso(now.getTime() + CONFIRM_LINK_MS), confirmation_sent_at: now.toISOString(), confirmation_due_at: holdUntil.toISOString() })
+      .where('id', '=', due.id)
+      .where('status', '=', 'pending')
+      .where('confirmation_due_at', '=', due.dueAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? token : null;
+  }
+
+  /** The confirmation mail went; or, with `retryAt`, did not and waits until then. */
+  async confirmationDone(id: string, retryAt: Date | null, error: string | null = null): Promise<void> {
+    await this.db
+      .updateTable('subscribers')
+      .set({ confirmation_due_at: retryAt?.toISOString() ?? null, last_error: error })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   /** Confirms the address of a link's token, once; the link then stops working. */
@@ -60,7 +118,7 @@ export class SubscriberRepository {
     if (!row.token_expires_at || row.token_expires_at <= now.toISOString()) return 'expired';
     await this.db
       .updateTable('subscribers')
-      .set({ status: 'confirmed', confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null })
+      .set({ status: 'confirmed', confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null, confirmation_due_at: null })
       .where('id', '=', row.id)
       .execute();
     return 'confirmed';
@@ -70,7 +128,7 @@ export class SubscriberRepository {
   async confirmDirectly(email: string, now: Date): Promise<'subscribed' | 'unchanged'> {
     const existing = await this.findByEmail(email);
     if (existing?.status === 'confirmed') return 'unchanged';
-    const confirmed = { status: 'confirmed' as const, confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null, bounced_at: null, last_error: null };
+    const confirmed = { status: 'confirmed' as const, confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null, confirmation_due_at: null, bounced_at: null, last_error: null };
     if (existing) await this.db.updateTable('subscribers').set(confirmed).where('id', '=', existing.id).execute();
     else await this.db.insertInto('subscribers').values({ id: randomUUID(), email, created_at: now.toISOString(), confirmation_sent_at: null, ...confirmed }).execute();
     return 'subscribed';
@@ -96,7 +154,7 @@ export class SubscriberRepository {
 
   /** The mail server refused the address for good: it is skipped from now on. */
   async bounced(id: string, error: string, now: Date): Promise<void> {
-    await this.db.updateTable('subscribers').set({ status: 'bounced', bounced_at: now.toISOString(), last_error: error }).where('id', '=', id).execute();
+    await this.db.updateTable('subscribers').set({ status: 'bounced', bounced_at: now.toISOString(), last_error: error, confirmation_due_at: null }).where('id', '=', id).execute();
   }
 
   /** A page of the list, newest first, of the addresses containing `query`. */

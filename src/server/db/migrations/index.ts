@@ -20,6 +20,7 @@ import * as movingIn from './014-moving-in';
 import * as newsletterClaims from './020-newsletter-claims';
 import * as backupLeases from './021-backup-leases';
 import * as visitSources from './022-visit-sources';
+import * as confirmationQueue from './023-confirmation-queue';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-newsletter-claims': newsletterClaims,
   '021-backup-leases': backupLeases,
   '022-visit-sources': visitSources,
+  '023-confirmation-queue': confirmationQueue,
 };
 
 export const migrationProvider: MigrationProvider = {
