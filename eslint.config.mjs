@@ -27,7 +27,7 @@ const features = fs
  * newsletter sit on those; the entries (app.ts, main.ts, cli/) come last, and only they and tests
  * import them.
  */
-const serverFoundations = ['config.ts', 'http', 'db', 'cache', 'mail', 'abuse', 'auth', 'storage', 'render'];
+const serverFoundations = ['config.ts', 'http', 'db', 'cache', 'mail', 'jobs', 'abuse', 'auth', 'storage', 'render'];
 const serverFirstFeatures = ['accounts', 'posts', 'case-studies', 'site', 'leads', 'redirects'];
 const serverUpperFeatures = ['security', 'search', 'feeds', 'contact', 'insights', 'backup', 'import'];
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { onceAtATime } from '../db/advisory-lock';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { PollingWorker } from '../jobs/polling-worker';
 import { backupFailedMail } from './backup-failed-mail';
 import { backupDay, nextBackupAt } from './backup-time';
 import { finishRun, hasRun, holdingLease, settleInterruptedRuns, startRun } from './backup-runs';
@@ -10,8 +11,6 @@ import { archiveStore, pruneArchives } from './kept-archives';
 
 /** Look again at least this often: the site's time zone changed, the clock moved. */
 const POLL_MS = 5 * 60_000;
-/** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 interface ScheduleDeps {
   config: Config;
@@ -34,29 +33,12 @@ interface ScheduleDeps {
  * good: the next pass of any instance past the lease settles the run as interrupted and takes the
  * day again. After a good backup the folder or bucket is pruned; a failed one mails the owner.
  */
-export class BackupSchedule {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-
-  constructor(private readonly deps: ScheduleDeps) {}
-
-  /** Takes the day's backup if it is due and not taken, then sleeps until the next 03:00 (or the next look); settles when done. */
-  poke(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+export class BackupSchedule extends PollingWorker {
+  constructor(private readonly deps: ScheduleDeps) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { now, log } = this.deps;
     let next = new Date(now().getTime() + POLL_MS);
     try {
@@ -73,7 +55,7 @@ export class BackupSchedule {
     } catch (error) {
       log.error({ err: error }, 'backup schedule pass failed; trying again later');
     }
-    this.schedule(next);
+    this.wakeAt(next, now(), POLL_MS);
   }
 
   private async run(day: string, zone: string): Promise<void> {
@@ -113,14 +95,5 @@ export class BackupSchedule {
     } catch (error) {
       this.deps.log.error({ err: error, day }, 'the mail about a failed backup could not be sent');
     }
-  }
-
-  private schedule(at: Date): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const wait = Math.max(0, at.getTime() - this.deps.now().getTime());
-    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    // Optional: client tests run the server under jsdom, whose timers are plain numbers.
-    this.timer.unref?.();
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BookingMailRow, Schema } from '../db/schema';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { PollingWorker } from '../jobs/polling-worker';
 
 /** The first retry waits a minute, each next one twice as long, never more than an hour; after 12 tries the mail is given up. */
 const FIRST_RETRY_MS = 60_000;
@@ -11,8 +12,6 @@ const MAX_ATTEMPTS = 12;
 const LEASE_MS = 15 * 60_000;
 /** With nothing due, look again this often: another instance may have queued mail and stopped. */
 const POLL_MS = 5 * 60_000;
-/** setTimeout takes a signed 32-bit delay; a longer one fires at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 const BATCH = 50;
 
 /** What a reminder says is decided when it goes: the booking may have moved or been cancelled. */
@@ -26,12 +25,7 @@ export type OpenQueued = (mail: string) => OutgoingMail | null;
  * before it is sent, so instances sharing a database never send one twice; a sent mail's body
  * is then cleared. A queued mail holds no usable manage link: its token is put in as it goes.
  */
-export class BookingMailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private queued: Promise<void> | undefined;
-  private stopped = false;
-
+export class BookingMailWorker extends PollingWorker {
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly mailer: Mailer,
@@ -39,31 +33,11 @@ export class BookingMailWorker {
     private readonly openQueued: OpenQueued,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Sends what is due now, then sleeps until the next due time; settles when a pass begun after this call is over. */
-  poke(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.queued ??= this.running.then(() => {
-        this.queued = undefined;
-        return this.poke();
-      });
-      return this.queued;
-    }
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     try {
       for (;;) {
         const now = this.now().toISOString();
@@ -84,10 +58,10 @@ export class BookingMailWorker {
         if (claimed === 0 || due.length < BATCH) break;
       }
       const next = await this.db.selectFrom('booking_mails').select('due_at').where('sent_at', 'is', null).orderBy('due_at').limit(1).executeTakeFirst();
-      this.schedule(next ? Date.parse(next.due_at) : null);
+      this.wakeAt(next ? new Date(next.due_at) : null, this.now(), POLL_MS);
     } catch (error) {
       this.log.error({ err: error }, 'booking mail pass failed; trying again later');
-      this.schedule(this.now().getTime() + FIRST_RETRY_MS);
+      this.wakeAt(new Date(this.now().getTime() + FIRST_RETRY_MS), this.now(), POLL_MS);
     }
   }
 
@@ -125,13 +99,5 @@ export class BookingMailWorker {
     const next = new Date(this.now().getTime() + Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1)));
     this.log.warn({ err: error, mailId: row.id, kind: row.kind, nextAttempt: next.toISOString() }, 'booking mail not sent yet');
     await this.db.updateTable('booking_mails').set({ due_at: next.toISOString(), claimed_until: null, last_error: reason }).where('id', '=', row.id).execute();
-  }
-
-  private schedule(dueMs: number | null): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const wait = dueMs === null ? POLL_MS : Math.max(0, dueMs - this.now().getTime());
-    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    this.timer.unref?.();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
+import { PollingWorker } from '../jobs/polling-worker';
 import { contactMail } from './contact-mail';
 import type { ContactRepository } from './contact-repository';
 
@@ -10,8 +11,6 @@ const MAX_RETRY_MS = 60 * 60_000;
 const LEASE_MS = 15 * 60_000;
 /** Even with nothing due here, look again this often: another instance may have queued mail and stopped. */
 const POLL_MS = 5 * 60_000;
-/** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
@@ -20,12 +19,7 @@ const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS *
  * one conditional UPDATE before it is mailed, so instances sharing a database never mail the
  * same one twice; a failed attempt is retried with growing delays until its 24 hours are over.
  */
-export class DeliveryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private queued: Promise<void> | undefined;
-  private stopped = false;
-
+export class DeliveryWorker extends PollingWorker {
   constructor(
     private readonly repository: ContactRepository,
     private readonly mailer: Mailer,
@@ -33,33 +27,11 @@ export class DeliveryWorker {
     private readonly log: FastifyBaseLogger,
     /** The owner's address, as the live Settings have it. */
     private readonly ownerEmail: () => Promise<string>,
-  ) {}
-
-  /** Runs what is due now, then sleeps until the next due time; settles when a pass begun after this call is over. */
-  poke(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      // The running pass may have looked before this call's message was stored: one more
-      // follows it, shared by every call made meanwhile.
-      this.queued ??= this.running.then(() => {
-        this.queued = undefined;
-        return this.poke();
-      });
-      return this.queued;
-    }
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     try {
       for (;;) {
         const ids = await this.repository.dueIds(this.now());
@@ -72,10 +44,10 @@ export class DeliveryWorker {
         // Everything due was taken by other instances: nothing more for this one now.
         if (claimed === 0) break;
       }
-      this.schedule(await this.repository.nextDueAt());
+      this.wakeAt(await this.repository.nextDueAt(), this.now(), POLL_MS);
     } catch (error) {
       this.log.error({ err: error }, 'contact delivery pass failed; trying again later');
-      this.schedule(new Date(this.now().getTime() + FIRST_RETRY_MS));
+      this.wakeAt(new Date(this.now().getTime() + FIRST_RETRY_MS), this.now(), POLL_MS);
     }
   }
 
@@ -101,14 +73,5 @@ export class DeliveryWorker {
       }
     }
     return true;
-  }
-
-  private schedule(due: Date | null): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const wait = due ? Math.max(0, due.getTime() - this.now().getTime()) : POLL_MS;
-    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    // A waiting retry must not keep a finished process (a CLI, a test) alive.
-    this.timer.unref();
   }
 }

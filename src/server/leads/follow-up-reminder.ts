@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { PollingWorker } from '../jobs/polling-worker';
 import type { LeadRepository } from './lead-repository';
 import { nextReminderAt, reminderDay } from './local-day';
 import { reminderMail } from './reminder-mail';
@@ -14,8 +15,6 @@ const MAX_RETRY_MS = 60 * 60_000;
 const MAX_ATTEMPTS = 10;
 /** Look again at least this often: a retry due, the site's time zone changed, the clock moved. */
 const POLL_MS = 5 * 60_000;
-/** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 export interface ReminderDeps {
   db: Kysely<Schema>;
@@ -33,29 +32,12 @@ export interface ReminderDeps {
  * due, so no mail goes that day. A pending one is claimed with a conditional UPDATE before it is
  * mailed, so of any number of instances exactly one sends it, and a failed send is tried again.
  */
-export class FollowUpReminder {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-
-  constructor(private readonly deps: ReminderDeps) {}
-
-  /** Does what is due now, then sleeps until the next 08:00 (or the next look); settles when done. */
-  poke(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+export class FollowUpReminder extends PollingWorker {
+  constructor(private readonly deps: ReminderDeps) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { now, log } = this.deps;
     let next = new Date(now().getTime() + POLL_MS);
     try {
@@ -67,7 +49,7 @@ export class FollowUpReminder {
     } catch (error) {
       log.error({ err: error }, 'follow-up reminder pass failed; trying again later');
     }
-    this.schedule(next);
+    this.wakeAt(next, now(), POLL_MS);
   }
 
   /** Adds the day's row unless an instance already did. */
@@ -118,14 +100,5 @@ export class FollowUpReminder {
 
   private async settle(day: string, fields: { state: string; sent_at?: string | null; last_error: string | null; next_attempt_at: string | null }): Promise<void> {
     await this.deps.db.updateTable('lead_reminders').set({ ...fields, claimed_until: null }).where('day', '=', day).where('state', '=', 'sending').execute();
-  }
-
-  private schedule(at: Date): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const wait = Math.max(0, at.getTime() - this.deps.now().getTime());
-    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    // Optional: client tests run the server under jsdom, whose timers are plain numbers.
-    this.timer.unref?.();
   }
 }

@@ -30,6 +30,12 @@ export interface Mailer {
 
 const OUTBOX_DIR = 'outbox';
 
+/** Why a mail server's answer means the address will never take mail (5xx), else null. */
+export function permanentRefusal(error: unknown): string | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600 ? (error instanceof Error ? error.message : String(error)) : null;
+}
+
 /**
  * With `senderName`, mail goes out under that name (the site's, from its Settings, so that a
  * renamed site mails under its new name at once) at MAIL_FROM's address.

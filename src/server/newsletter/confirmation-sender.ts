@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/mailer';
+import { PollingWorker } from '../jobs/polling-worker';
+import { permanentRefusal, type Mailer } from '../mail/mailer';
 import { confirmationMail } from './newsletter-mail';
 import type { NewsletterIdentity } from './site-identity';
 import type { DueConfirmation, SubscriberRepository } from './subscriber-repository';
@@ -30,41 +31,12 @@ interface ConfirmationSenderDeps {
  * instances never send one twice; one the mail server does not take waits and is tried again,
  * and one refused for good (5xx) marks the address bounced.
  */
-export class ConfirmationSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-
-  constructor(private readonly deps: ConfirmationSenderDeps) {}
-
-  /** Sends what is due now (after the pass running, if one is); settles when done. */
-  poke(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+export class ConfirmationSender extends PollingWorker {
+  constructor(private readonly deps: ConfirmationSenderDeps) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      await this.pass();
-    } while (this.again && !this.stopped);
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { subscribers, now, log } = this.deps;
     try {
       for (;;) {
@@ -76,10 +48,10 @@ export class ConfirmationSender {
         }
         if (due.length < BATCH) break;
       }
-      this.schedule(await subscribers.nextConfirmationDue());
+      this.wakeAt(await subscribers.nextConfirmationDue(), now(), POLL_MS);
     } catch (error) {
       log.error({ err: error }, 'confirmation mails not sent; trying again later');
-      this.schedule(null);
+      this.wakeAt(null, now(), POLL_MS);
     }
   }
 
@@ -92,24 +64,15 @@ export class ConfirmationSender {
       await mailer.send(confirmationMail(due.email, `${this.deps.siteUrl}/subscribe/confirm/${token}`, this.deps.identity()));
       await subscribers.confirmationDone(due.id, null);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const code = (error as { responseCode?: unknown } | null)?.responseCode;
-      if (typeof code === 'number' && code >= 500 && code < 600) {
+      const refusal = permanentRefusal(error);
+      if (refusal) {
         log.warn({ subscriberId: due.id }, 'confirmation mail refused permanently; the address is marked bounced');
-        await subscribers.bounced(due.id, reason, now());
+        await subscribers.bounced(due.id, refusal, now());
         return;
       }
+      const reason = error instanceof Error ? error.message : String(error);
       log.warn({ err: error, subscriberId: due.id }, 'confirmation mail not sent yet');
       await subscribers.confirmationDone(due.id, new Date(now().getTime() + RETRY_MS), reason);
     }
-  }
-
-  private schedule(due: Date | null): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const wait = due ? Math.max(0, due.getTime() - this.deps.now().getTime()) : POLL_MS;
-    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS));
-    // jsdom's timers (the client tests run the whole app there) are plain numbers.
-    if (typeof this.timer === 'object') this.timer.unref();
   }
 }

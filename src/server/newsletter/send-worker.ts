@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { onceAtATime } from '../db/advisory-lock';
+import { PollingWorker } from '../jobs/polling-worker';
 import type { Database } from '../db/database';
-import type { Mailer } from '../mail/mailer';
+import { permanentRefusal, type Mailer } from '../mail/mailer';
 import { postMail, postMailTemplate, type MailPost, type PostMailTemplate } from './newsletter-mail';
 import type { SendRepository } from './send-repository';
 import type { NewsletterIdentity } from './site-identity';
@@ -23,8 +24,6 @@ const MAX_RETRY_MS = 60 * 60_000;
 const RETRY_WINDOW_MS = 24 * 60 * 60_000;
 /** With nothing due here, look again this often: another instance may have asked for a send, or stopped mid-way (and unconfirmed addresses expire). */
 const POLL_MS = 30_000;
-/** setTimeout takes a signed 32-bit delay; a longer one would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
@@ -44,12 +43,6 @@ export interface SendWorkerDeps {
   log: FastifyBaseLogger;
 }
 
-/** Why a mail server's answer means the address will never take mail (5xx), else null. */
-function permanentRefusal(error: unknown): string | null {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600 ? (error instanceof Error ? error.message : String(error)) : null;
-}
-
 /**
  * Mails the posts asked for to the subscribers, in this process. One sender works at a time
  * (a PostgreSQL advisory lock; SQLite has one process), at `rate` mails a second, and each
@@ -57,42 +50,14 @@ function permanentRefusal(error: unknown): string | null {
  * twice; a send cut short by a crash or a restart carries on from the recipients not yet mailed.
  * A send starts when its post becomes visible, by the clock the reads use.
  */
-export class SendWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+export class SendWorker extends PollingWorker {
   private nextSlot = 0;
 
-  constructor(private readonly deps: SendWorkerDeps) {}
-
-  /** Runs a pass now (or after the one running); settles when that pass is over. */
-  poke(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  constructor(private readonly deps: SendWorkerDeps) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      await this.pass();
-    } while (this.again && !this.stopped);
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { database, sends, subscribers, now, log } = this.deps;
     // Addresses never confirmed go on time even while nobody subscribes (a subscription sweeps
     // too); a pass runs at least every POLL_MS, and the sweep itself at most once a minute.
@@ -112,10 +77,10 @@ export class SendWorker {
         const times = [pausedUntil, await sends.nextRetry(), await sends.nextStart(now()), await sends.nextClaimExpiry()].filter((time): time is Date => time !== null);
         return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
       });
-      this.schedule(outcome.ran ? outcome.result : null);
+      this.wakeAt(outcome.ran ? outcome.result : null, now(), POLL_MS);
     } catch (error) {
       log.error({ err: error }, 'newsletter pass failed; trying again later');
-      this.schedule(new Date(now().getTime() + FIRST_RETRY_MS));
+      this.wakeAt(new Date(now().getTime() + FIRST_RETRY_MS), now(), POLL_MS);
     }
   }
 
@@ -192,15 +157,5 @@ export class SendWorker {
     this.nextSlot = start + 1000 / this.deps.rate;
     const wait = start - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-
-  private schedule(due: Date | null): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    const wait = due ? Math.max(0, due.getTime() - this.deps.now().getTime()) : POLL_MS;
-    this.timer = setTimeout(() => void this.poke(), Math.min(wait, POLL_MS, MAX_TIMER_MS));
-    // A waiting pass must not keep a finished process alive; jsdom's timers (the client tests
-    // run the whole app there) are plain numbers.
-    if (typeof this.timer === 'object') this.timer.unref();
   }
 }
