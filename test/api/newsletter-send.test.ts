@@ -153,6 +153,7 @@ describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
     const sends = await import('../../src/server/newsletter/send-repository');
     const repository = new sends.SendRepository(db);
     expect(await repository.start(post._id, site.app.clock.now())).toBe(true);
+    while (await repository.copyRecipients(post._id, site.app.clock.now(), 1000));
     const rows = await db.selectFrom('newsletter_deliveries').select(['subscriber_id', 'email']).orderBy('subscriber_id').execute();
     for (const row of rows.slice(0, 2)) await db.updateTable('newsletter_deliveries').set({ state: 'sent', sent_at: new Date().toISOString() }).where('subscriber_id', '=', row.subscriber_id).execute();
     await db.updateTable('newsletter_deliveries').set({ state: 'sending', claimed_until: new Date(Date.now() + HOUR).toISOString() }).where('subscriber_id', '=', rows[2]!.subscriber_id).execute();
@@ -208,6 +209,29 @@ describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
     }
   });
 
+  it('copies the recipients a page at a time, and a copy cut short carries on without adding anyone twice', async () => {
+    await readers(site.app, Array.from({ length: 5 }, (_, i) => `page${i}@home.example`));
+    const post = await createPost(site.app, token, { title: 'Pages', body: 'b', publishAt: '2031-03-04T09:00:00Z' });
+    const sends = new SendRepository(site.app.database.db);
+    await sends.request(post._id, site.app.clock.now());
+    const at = new Date('2031-03-04T10:00:00.000Z');
+    expect(await sends.start(post._id, at)).toBe(true);
+    expect(await sends.start(post._id, at)).toBe(false);
+    expect(await sends.copyRecipients(post._id, at, 2)).toBe(true);
+    expect((await sends.progress(post._id))[0]).toMatchObject({ state: 'sending', total: 2 });
+    // Not done while the list is incomplete, whatever was mailed.
+    expect(await sends.finishIfDone(post._id, at)).toBe(false);
+    // The process dies here; the next sender carries on from the mark.
+    const next = new SendRepository(site.app.database.db);
+    const pages: boolean[] = [];
+    for (let more = true; more; ) pages.push((more = await next.copyRecipients(post._id, at, 2)));
+    expect(pages).toEqual([true, true, false]);
+    const rows = await site.app.database.db.selectFrom('newsletter_deliveries').select('email').where('post_id', '=', post._id).execute();
+    expect(rows.map((row) => row.email).sort()).toEqual(Array.from({ length: 5 }, (_, i) => `page${i}@home.example`));
+    expect((await sends.progress(post._id))[0]).toMatchObject({ total: 5 });
+    expect(await next.copyRecipients(post._id, at, 2)).toBe(false);
+  });
+
   it('settles a mail only under its own claim, and releases only claims whose lease ran out', async () => {
     await readers(site.app, ['a@home.example', 'b@home.example']);
     const post = await createPost(site.app, token, { title: 'Claims', body: 'b', publishAt: '2031-03-04T09:00:00Z' });
@@ -215,6 +239,7 @@ describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
     await sends.request(post._id, site.app.clock.now());
     const at = new Date('2031-03-04T10:00:00.000Z');
     expect(await sends.start(post._id, at)).toBe(true);
+    while (await sends.copyRecipients(post._id, at, 1000));
     const [a] = await sends.duePage(post._id, at, '', 10);
     const mine = await sends.claim(post._id, a!.subscriber_id, at, new Date(at.getTime() + 60_000));
     expect(mine).toEqual(expect.any(String));

@@ -405,6 +405,8 @@ interface NewsletterSendsTable {
   started_at: string | null;
   finished_at: string | null;
   total: Generated<number>;
+  /** The last subscriber id copied into the recipients ('' before any), null once all are. */
+  copied_after: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One subscriber's mail of one send. */

@@ -60,18 +60,37 @@ export class SendRepository {
 
   /**
    * Starts a send, once whatever the number of instances: the conditional UPDATE lets exactly one
-   * through, and in the same transaction the confirmed subscribers become its recipients, copied
-   * by the database itself (one statement, nothing read into the server).
+   * through. Its recipients are then copied a page at a time (`copyRecipients`).
    */
   async start(postId: string, now: Date): Promise<boolean> {
+    const claimed = await this.db
+      .updateTable('newsletter_sends')
+      .set({ state: 'sending', started_at: now.toISOString(), copied_after: '' })
+      .where('post_id', '=', postId)
+      .where('state', '=', 'waiting')
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Copies the next page of confirmed subscribers into a started send's recipients, in one short
+   * transaction that also moves the send's mark; false once the list is complete. One sender
+   * copies at a time (the send's lock), and a page copied twice adds nobody twice.
+   */
+  async copyRecipients(postId: string, now: Date, pageSize: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('newsletter_sends')
-        .set({ state: 'sending', started_at: now.toISOString() })
-        .where('post_id', '=', postId)
-        .where('state', '=', 'waiting')
+      const send = await trx.selectFrom('newsletter_sends').select('copied_after').where('post_id', '=', postId).where('state', '=', 'sending').executeTakeFirst();
+      if (send?.copied_after == null) return false;
+      const after = send.copied_after;
+      const page = trx.selectFrom('subscribers').select('id').where('status', '=', 'confirmed').where('id', '>', after).orderBy('id').limit(pageSize);
+      const last = await trx
+        .selectFrom(page.as('page'))
+        .select((eb) => eb.fn.max<string | null>('page.id').as('id'))
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return false;
+      if (!last?.id) {
+        await trx.updateTable('newsletter_sends').set({ copied_after: null }).where('post_id', '=', postId).execute();
+        return false;
+      }
       const inserted = await trx
         .insertInto('newsletter_deliveries')
         .columns(['post_id', 'subscriber_id', 'email', 'state', 'next_attempt_at'])
@@ -79,10 +98,17 @@ export class SendRepository {
           eb
             .selectFrom('subscribers')
             .select((s) => [s.val(postId).as('post_id'), 'id', 'email', s.val('pending').as('state'), s.val(now.toISOString()).as('next_attempt_at')])
-            .where('status', '=', 'confirmed'),
+            .where('status', '=', 'confirmed')
+            .where('id', '>', after)
+            .where('id', '<=', last.id),
         )
+        .onConflict((conflict) => conflict.columns(['post_id', 'subscriber_id']).doNothing())
         .executeTakeFirst();
-      await trx.updateTable('newsletter_sends').set({ total: Number(inserted.numInsertedOrUpdatedRows ?? 0) }).where('post_id', '=', postId).execute();
+      await trx
+        .updateTable('newsletter_sends')
+        .set((eb) => ({ total: eb('total', '+', Number(inserted.numInsertedOrUpdatedRows ?? 0)), copied_after: last.id }))
+        .where('post_id', '=', postId)
+        .execute();
       return true;
     });
   }
@@ -192,6 +218,8 @@ export class SendRepository {
 
   /** Marks a send done once nothing of it waits; true when it did. */
   async finishIfDone(postId: string, now: Date): Promise<boolean> {
+    const copying = await this.db.selectFrom('newsletter_sends').select('copied_after').where('post_id', '=', postId).executeTakeFirst();
+    if (copying?.copied_after != null) return false;
     const open = await this.db
       .selectFrom('newsletter_deliveries')
       .select('subscriber_id')

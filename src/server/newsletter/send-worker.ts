@@ -11,6 +11,8 @@ import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** Recipients read at a time. */
 const PAGE_SIZE = 200;
+/** Subscribers copied into a send's recipients at a time, each page a short transaction: the pages' thread waits a few milliseconds, never the whole list. */
+const COPY_PAGE = 1000;
 /**
  * How long a claim holds a mail against others. The sender renews it every third of that while
  * the mail server takes the mail, however slow; a sender that died (a crash, SIGKILL) stops
@@ -87,6 +89,11 @@ export class SendWorker extends PollingWorker {
   /** Mails what is due of one send; a time to come back when the mail server is away, else null. */
   private async sendPost(postId: string): Promise<Date | null> {
     const { sends, post: readPost, now, log } = this.deps;
+    while (await sends.copyRecipients(postId, now(), COPY_PAGE)) {
+      if (this.stopped) return null;
+      // Requests waiting meanwhile go first.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const found = await readPost(postId);
     // Rendered once for the whole send (inlining styles is the costly part); each mail fills in its subscriber.
     const post = found && postMailTemplate(found, this.deps.siteUrl, this.deps.identity());

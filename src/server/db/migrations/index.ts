@@ -21,6 +21,7 @@ import * as newsletterClaims from './020-newsletter-claims';
 import * as backupLeases from './021-backup-leases';
 import * as visitSources from './022-visit-sources';
 import * as confirmationQueue from './023-confirmation-queue';
+import * as pagedRecipients from './024-paged-recipients';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-backup-leases': backupLeases,
   '022-visit-sources': visitSources,
   '023-confirmation-queue': confirmationQueue,
+  '024-paged-recipients': pagedRecipients,
 };
 
 export const migrationProvider: MigrationProvider = {
