@@ -91,13 +91,23 @@ export class StartingServer {
     this.held.clear();
   }
 
-  /** Stops taking connections, closes the idle ones, and settles once those in flight have ended. */
+  /**
+   * Stops taking connections, closes the idle ones, and settles once those in flight have ended.
+   * A kept-alive connection (a proxy's) that carries one more request meanwhile is answered and
+   * then closed (`Connection: close`), so that no connection outlives the close and none is cut
+   * under a request when the process exits.
+   */
   async close(): Promise<void> {
     await Promise.all(
       [this.server, ...this.others].map(
         (server) =>
           new Promise<void>((resolve) => {
-            server.close(() => resolve());
+            server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('Connection', 'close'));
+            const sweep = setInterval(() => server.closeIdleConnections(), 100);
+            server.close(() => {
+              clearInterval(sweep);
+              resolve();
+            });
             server.closeIdleConnections();
           }),
       ),
