@@ -12,19 +12,26 @@ const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? 
 /** The booking settings over `GET`/`PUT /api/booking/settings`, with how each busy calendar was last read. */
 export function SettingsForm() {
   const settings = useGetBookingSettingsQuery();
+  // Held above the editor: a save refetches the settings, which remounts the editor with them.
+  const [status, setStatus] = useState<string | null>(null);
   if (settings.isLoading) return <p>Loading the settings...</p>;
   if (!settings.data) return <ErrorMessage>{apiErrorMessage(settings.error, 'Failed to load the booking settings.')}</ErrorMessage>;
-  return <Editor key={JSON.stringify(settings.data)} saved={settings.data} />;
+  return <Editor key={JSON.stringify(settings.data)} saved={settings.data} status={status} setStatus={setStatus} />;
 }
 
-function Editor({ saved }: { saved: BookingSettingsAnswer }) {
+interface EditorProps {
+  saved: BookingSettingsAnswer;
+  status: string | null;
+  setStatus: (status: string | null) => void;
+}
+
+function Editor({ saved, status, setStatus }: EditorProps) {
   const [put, putting] = usePutBookingSettingsMutation();
   const [draft, setDraft] = useState({
     ...saved,
     hours: Object.fromEntries(WEEKDAYS.map((day) => [day, hoursText(saved.weekly[day])])) as Record<Weekday, string>,
     calendarsText: saved.busyCalendars.join('\n'),
   });
-  const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const set = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const number = (key: 'lengthMinutes' | 'bufferMinutes' | 'noticeHours' | 'horizonDays', label: string) => (
