@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BucketArchives } from '../../src/server/backup/bucket-archives';
 import { engines } from '../support/engines';
 import { localS3Available, startLocalS3, type LocalS3 } from '../support/local-s3';
@@ -28,10 +28,9 @@ describe.each(suites)('the daily backup into an S3 bucket on $name', ({ env }) =
     site = await startSite(env, { ...variables, BACKUP_S3_BUCKET: bucket });
     site.app.backups.timeZone = async () => ZONE;
     owner = await ownerHeaders(site.app);
-    client = new S3Client({ endpoint: variables.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = s3.client;
   });
   afterAll(async () => {
-    client?.destroy();
     await site?.close();
     await s3?.close();
   });

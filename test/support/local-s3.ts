@@ -6,6 +6,8 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 export interface LocalS3 {
   /** The S3_* variables of an instance storing its images in `bucket`, created on first use. */
   env(bucket: string): Promise<Record<string, string>>;
+  /** A client of the server, for a test to look into its buckets (closed with it). */
+  client: S3Client;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   const client = new S3Client({ endpoint: variables.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   let closed: Promise<void> | undefined;
   return {
+    client,
     async env(bucket) {
       await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: { name?: string }) => {
         if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
