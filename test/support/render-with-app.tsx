@@ -5,11 +5,18 @@ import { AppProviders } from '../../src/client/app/app-providers';
 import { makeStore, type AppStore } from '../../src/client/lib/store/store';
 import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 import type { RuntimeConfig } from '../../src/client/lib/runtime-config';
+import { siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
+import { siteDefaults } from '../../src/shared/site-content/defaults';
 
 export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
 
-/** UI inside the app's providers and a memory router, as the pages see them, for `render` or `renderToString`. */
+/**
+ * UI inside the app's providers and a memory router, as the pages see them, for `render` or
+ * `renderToString`; the store given the content a fresh site publishes, as the server's render
+ * hands it to the browser.
+ */
 export function inApp(ui: ReactElement, { path = '/', store, config = testConfig }: { path?: string; store: AppStore; config?: RuntimeConfig }): ReactElement {
+  store.dispatch(siteContentLoaded(siteDefaults));
   return (
     <AppProviders store={store} config={config}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
@@ -17,7 +24,7 @@ export function inApp(ui: ReactElement, { path = '/', store, config = testConfig
   );
 }
 
-/** Renders UI inside the app's providers and a memory router, as the pages see them. */
+/** Renders UI inside the app's providers and a memory router, as the pages see them (`inApp`). */
 export function renderWithApp(ui: ReactElement, { path = '/', extra = { apiBaseUrl: 'http://api.test' } as ThunkExtra, store }: { path?: string; extra?: ThunkExtra; store?: AppStore } = {}) {
   const appStore = store ?? makeStore(extra);
   const result = render(inApp(ui, { path, store: appStore }));

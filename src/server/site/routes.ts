@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
-import { discardSchema, editorStateSchema, publicationsSchema, publishedSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
+import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +50,13 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return api.site.published.read();
   });
+
+  for (const part of SITE_PARTS) {
+    typed.get(`/site/content/${part}`, { schema: publishedPartSchema(part) }, async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+      return (await api.site.published.read()).content[part];
+    });
+  }
 
   await api.register(async (scope) => {
     // Before the body is read: a stranger's half-megabyte save is refused unread.

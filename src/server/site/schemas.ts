@@ -73,3 +73,11 @@ export const publishedSchema = {
   summary: 'The live site content, for visitors’ pages',
   response: { 200: publishedSiteSchema, ...errorResponses(401, 503) },
 } as const;
+
+export const publishedPartSchema = (part: SitePart) =>
+  ({
+    tags,
+    summary: `The live ${part} part of the site content, for visitors’ pages`,
+    description: 'Each page reads only the parts it shows, so that the state a page carries stays small.',
+    response: { 200: partSchemas[part], ...errorResponses(401, 503) },
+  }) as const;

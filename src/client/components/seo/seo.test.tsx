@@ -1,18 +1,31 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '../../../shared/site';
+import { siteDefaults } from '../../../shared/site-content/defaults';
+import { baseApi } from '../../lib/api/base-api';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { siteContentLoaded } from '../../lib/site-content/site-content-api';
+import { makeStore } from '../../lib/store/store';
 import { Seo, type SeoProps } from './seo';
 
-const render = (props: SeoProps) =>
-  renderToStaticMarkup(
-    <RuntimeConfigProvider value={{ siteUrl: 'https://agency.test', apiBaseUrl: '' }}>
-      <MemoryRouter initialEntries={['/somewhere']}>
-        <Seo {...props} />
-      </MemoryRouter>
-    </RuntimeConfigProvider>,
+/** Rendered with the default Settings, and the X account a test gives `site`. */
+function render(props: SeoProps) {
+  const store = makeStore({ apiBaseUrl: '' });
+  store.dispatch(siteContentLoaded({ settings: { ...siteDefaults.settings, xAccount: site.xAccount ?? '' } }));
+  const html = renderToStaticMarkup(
+    <Provider store={store}>
+      <RuntimeConfigProvider value={{ siteUrl: 'https://agency.test', apiBaseUrl: '' }}>
+        <MemoryRouter initialEntries={['/somewhere']}>
+          <Seo {...props} />
+        </MemoryRouter>
+      </RuntimeConfigProvider>
+    </Provider>,
   );
+  store.dispatch(baseApi.util.resetApiState());
+  return html;
+}
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 

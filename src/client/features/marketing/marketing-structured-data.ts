@@ -1,6 +1,9 @@
 import { paths } from '../../../shared/paths';
 import type { FAQPage, Offer, Service, WithContext } from 'schema-dts';
-import type { Package } from '../../../shared/site';
+import type { PackagesContent } from '../../../shared/contract/site/packages';
+import type { SiteSettings } from '../../../shared/contract/site/settings';
+
+type Package = PackagesContent['packages'][number];
 import { organizationRef } from '../../components/seo/structured-data';
 import type { ServiceDetail } from './content/services';
 
@@ -15,7 +18,7 @@ export function faqPageFor(siteUrl: string, faq: readonly { question: string; an
 }
 
 /** A package as an offer: its monthly price in US dollars, the service it buys, the checkout that sells it. */
-export function offerFor(siteUrl: string, pkg: Package): WithContext<Offer> {
+export function offerFor(siteUrl: string, pkg: Package, settings: SiteSettings): WithContext<Offer> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
@@ -32,13 +35,13 @@ export function offerFor(siteUrl: string, pkg: Package): WithContext<Offer> {
     },
     availability: 'https://schema.org/InStock',
     url: pkg.checkoutUrl,
-    itemOffered: { '@type': 'Service', name: pkg.title, description: pkg.features.join('; '), provider: organizationRef(siteUrl) },
-    seller: organizationRef(siteUrl),
+    itemOffered: { '@type': 'Service', name: pkg.title, description: pkg.features.join('; '), provider: organizationRef(siteUrl, settings) },
+    seller: organizationRef(siteUrl, settings),
   };
 }
 
 /** A service page's service, provided by the agency. */
-export function serviceFor(siteUrl: string, service: ServiceDetail): WithContext<Service> {
+export function serviceFor(siteUrl: string, service: ServiceDetail, settings: SiteSettings): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -46,6 +49,6 @@ export function serviceFor(siteUrl: string, service: ServiceDetail): WithContext
     serviceType: service.name,
     description: service.description,
     url: `${siteUrl}${paths.service(service.slug)}`,
-    provider: organizationRef(siteUrl),
+    provider: organizationRef(siteUrl, settings),
   };
 }

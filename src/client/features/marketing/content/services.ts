@@ -1,5 +1,5 @@
 import { paths } from '../../../../shared/paths';
-import type { SiteImage } from '../../../../shared/site';
+import type { SiteImage } from '../../../components/ui/site-img';
 import { SERVICE_SLUGS, type ServiceSlug } from '../../../../shared/service-slugs';
 import { illustration } from './images';
 

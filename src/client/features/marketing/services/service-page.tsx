@@ -5,6 +5,7 @@ import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { breadcrumbsFor } from '../../../components/seo/breadcrumbs';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { serviceFor } from '../marketing-structured-data';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -29,13 +30,14 @@ export async function prefetch({ params }: PrefetchContext): Promise<PrefetchRes
 export default function ServicePage() {
   const { service: slug = '' } = useParams();
   const { siteUrl } = useRuntimeConfig();
+  const settings = useSiteSettings();
   if (!isServiceSlug(slug)) return <NotFoundPage />;
   const service = services[slug];
 
   return (
     <>
       <Seo title={service.name} description={service.description} />
-      <JsonLd data={serviceFor(siteUrl, service)} />
+      <JsonLd data={serviceFor(siteUrl, service, settings)} />
       <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: paths.services }, { name: service.name, path: paths.service(service.slug) }])} />
       <Hero eyebrow="Services" title={service.name} lead={<p>{service.summary}</p>} image={service.image}>
         <ButtonRow>
