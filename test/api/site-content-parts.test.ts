@@ -33,6 +33,24 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     expect(response.json()).toHaveProperty('message');
   });
 
+  it('answers one service page with its text as sanitised HTML, and an unknown service 400', async () => {
+    const text = 'We *tune* sites.\n\n<script>alert(1)</script>\n\n[Ask us](/contact)';
+    const services = structuredClone(siteDefaults.services);
+    services.pages.performance.text = text;
+    const saved = (await site.save('services', services, (await site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    const response = await app.inject({ method: 'GET', url: '/api/site/content/services/performance' });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{ title: string; text: string; html: string }>();
+    expect(page).toMatchObject({ title: siteDefaults.services.pages.performance.title, text });
+    expect(page.html).toContain('<em>tune</em>');
+    expect(page.html).toContain('href="/contact"');
+    expect(page.html).not.toContain('<script');
+    const unknown = await app.inject({ method: 'GET', url: '/api/site/content/services/blockchain' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toHaveProperty('message');
+  });
+
   it('answers the draft only once it is published', async () => {
     const pricier = structuredClone(siteDefaults.packages);
     pricier.packages[0]!.pricePerMonth = 275;

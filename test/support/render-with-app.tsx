@@ -5,10 +5,24 @@ import { AppProviders } from '../../src/client/app/app-providers';
 import { makeStore, type AppStore } from '../../src/client/lib/store/store';
 import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 import type { RuntimeConfig } from '../../src/client/lib/runtime-config';
-import { siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
+import { servicePagesLoaded, siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
+import { renderMarkdownHtml } from '../../src/shared/markdown/render-html';
+import { SERVICE_SLUGS } from '../../src/shared/service-slugs';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 
 export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
+
+/** The ten service pages of a fresh site as the API answers them, their text rendered as the server renders it. */
+let defaultServicePages: Parameters<typeof servicePagesLoaded>[0] | undefined;
+function servicePages() {
+  defaultServicePages ??= Object.fromEntries(
+    SERVICE_SLUGS.map((slug) => {
+      const page = siteDefaults.services.pages[slug];
+      return [slug, { ...page, html: renderMarkdownHtml(page.text, testConfig.siteUrl) }];
+    }),
+  );
+  return defaultServicePages;
+}
 
 /**
  * UI inside the app's providers and a memory router, as the pages see them, for `render` or
@@ -17,6 +31,7 @@ export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
  */
 export function inApp(ui: ReactElement, { path = '/', store, config = testConfig }: { path?: string; store: AppStore; config?: RuntimeConfig }): ReactElement {
   store.dispatch(siteContentLoaded(siteDefaults));
+  store.dispatch(servicePagesLoaded(servicePages()));
   return (
     <AppProviders store={store} config={config}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -10,7 +10,7 @@ import { matchPage, redirectFor } from './match-route';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { serializeForScript, STATE_SCRIPT_ID } from '../lib/state-script';
 import { makeStore } from '../lib/store/store';
-import { prefetchSiteParts, selectSiteSettings } from '../lib/site-content/site-content-api';
+import { prefetchSiteParts, selectSiteSettings, siteContentFailed } from '../lib/site-content/site-content-api';
 
 export { serializeForScript, STATE_SCRIPT_ID };
 // The sitemap's public pages come from the route table the renderer matches against.
@@ -66,7 +66,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     if (result?.status) status = result.status;
   }
-  if ((await settings)?.status) status = 503;
+  await settings;
+  if (siteContentFailed(store.getState())) {
+    store.dispatch(baseApi.util.resetApiState());
+    throw new SiteContentUnavailable();
+  }
 
   const html = await renderToString(
     <AppProviders store={store} config={request.config}>
@@ -85,6 +89,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
   return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson, ...(shownPage === undefined ? {} : { shownPage }) };
+}
+
+/** The server answers it 503: a page without its words would be wrong, and the pages' cache would keep it. */
+class SiteContentUnavailable extends Error {
+  readonly statusCode = 503;
+
+  constructor() {
+    super("The site's content could not be read.");
+  }
 }
 
 function escapeText(text: string): string {

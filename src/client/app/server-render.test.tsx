@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { renderMarkdownHtml } from '../../shared/markdown/render-html';
+import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
 import { missingProperties } from '../components/seo/rich-result-requirements';
 import { publicPagePaths, renderPage } from './render-page';
@@ -12,6 +14,11 @@ const fetchFn = ((input: Request | string) => {
   const path = new URL(typeof input === 'string' ? input : input.url).pathname;
   const part = /^\/api\/site\/content\/(\w+)$/.exec(path)?.[1];
   if (part && part in siteDefaults) return json(JSON.stringify(siteDefaults[part as keyof typeof siteDefaults]));
+  const service = /^\/api\/site\/content\/services\/(\w+)$/.exec(path)?.[1] as ServiceSlug | undefined;
+  if (service && service in siteDefaults.services.pages) {
+    const page = siteDefaults.services.pages[service];
+    return json(JSON.stringify({ ...page, html: renderMarkdownHtml(page.text, config.siteUrl) }));
+  }
   return path === '/api/case-studies' ? json(emptyPortfolio) : Promise.reject(new Error('no API call expected'));
 }) as typeof fetch;
 

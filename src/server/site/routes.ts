@@ -2,14 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { SITE_PARTS, type SiteContent, type SitePart } from '../../shared/contract/site/parts';
+import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
 import { publishProblems } from '../../shared/site-content/publish-checks';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
+import { MarkdownMemo } from './markdown-memo';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
-import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
+import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,13 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
       return (await api.site.published.read()).content[part];
     });
   }
+
+  const serviceHtml = new MarkdownMemo(api.config.siteUrl);
+  typed.get('/site/content/services/:slug', { schema: publishedServicePageRouteSchema }, async (request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    const page = (await api.site.published.read()).content.services.pages[request.params.slug as ServiceSlug];
+    return { ...page, html: serviceHtml.html(page.text) };
+  });
 
   await api.register(async (scope) => {
     // Before the body is read: a stranger's half-megabyte save is refused unread.

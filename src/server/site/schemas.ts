@@ -6,11 +6,13 @@ import {
   draftVersionBodySchema,
   publicationParamsSchema,
   publicationSchema,
+  publishedServicePageSchema,
   publishedSiteSchema,
   publishRefusedSchema,
   siteEditorStateSchema,
 } from '../../shared/contract/site/api';
 import { partSchemas, type SitePart } from '../../shared/contract/site/parts';
+import { SERVICE_SLUGS } from '../../shared/service-slugs';
 
 const tags = ['site'];
 const owner = { tags, security: BEARER } as const;
@@ -81,3 +83,11 @@ export const publishedPartSchema = (part: SitePart) =>
     description: 'Each page reads only the parts it shows, so that the state a page carries stays small.',
     response: { 200: partSchemas[part], ...errorResponses(401, 503) },
   }) as const;
+
+export const publishedServicePageRouteSchema = {
+  tags,
+  summary: 'One live service page, with its text as HTML',
+  description: 'A service page reads its own words only, not the other nine pages.',
+  params: Type.Object({ slug: Type.Union(SERVICE_SLUGS.map((slug) => Type.Literal(slug))) }),
+  response: { 200: publishedServicePageSchema, ...errorResponses(400, 401, 503) },
+} as const;

@@ -5,7 +5,8 @@ import type { SiteSettings } from '../../../shared/contract/site/settings';
 
 type Package = PackagesContent['packages'][number];
 import { organizationRef } from '../../components/seo/structured-data';
-import type { ServiceDetail } from './content/services';
+import type { ServicePageContent } from '../../../shared/contract/site/services';
+import type { ServiceSlug } from '../../../shared/service-slugs';
 
 /** The packages page's FAQ, as schema.org asks a page of questions and answers to be told. */
 export function faqPageFor(siteUrl: string, faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
@@ -41,12 +42,12 @@ export function offerFor(siteUrl: string, pkg: Package, settings: SiteSettings):
 }
 
 /** A service page's service, provided by the agency. */
-export function serviceFor(siteUrl: string, service: ServiceDetail, settings: SiteSettings): WithContext<Service> {
+export function serviceFor(siteUrl: string, service: ServicePageContent & { slug: ServiceSlug }, settings: SiteSettings): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: service.name,
-    serviceType: service.name,
+    name: service.title,
+    serviceType: service.title,
     description: service.description,
     url: `${siteUrl}${paths.service(service.slug)}`,
     provider: organizationRef(siteUrl, settings),

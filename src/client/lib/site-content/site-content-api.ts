@@ -1,47 +1,70 @@
 import { useStore } from 'react-redux';
+import type { PublishedServicePage } from '../../../shared/contract/site/api';
 import type { SiteContent, SitePart } from '../../../shared/contract/site/parts';
+import type { ServiceSlug } from '../../../shared/service-slugs';
 import { baseApi } from '../api/base-api';
-import type { PrefetchResult } from '../page-module';
-import type { AppStore } from '../store/store';
+import type { AppStore, RootState } from '../store/store';
 
 /**
- * The live site content, a part at a time: each page's state carries only the parts it shows
- * (the services part alone is 23 kB). Without the token: a signed-in owner sees what visitors see.
+ * The live site content, a part at a time, and a service page on its own: each page's state
+ * carries only what it shows (the services part with its ten pages is 23 kB). Without the token:
+ * a signed-in owner sees what visitors see.
  */
 const siteContentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSitePart: build.query<SiteContent[SitePart], SitePart>({
-      query: (part) => `/api/site/content/${part}`,
-      extraOptions: { anonymous: true },
-    }),
+    getSitePart: build.query<SiteContent[SitePart], SitePart>({ query: (part) => `/api/site/content/${part}`, extraOptions: { anonymous: true } }),
+    getServicePage: build.query<PublishedServicePage, ServiceSlug>({ query: (slug) => `/api/site/content/services/${slug}`, extraOptions: { anonymous: true } }),
   }),
 });
 
-const { useGetSitePartQuery } = siteContentApi;
+const { getSitePart, getServicePage } = siteContentApi.endpoints;
 
 /**
- * A part of the live content. The server renders a page with the parts it declared (see
- * `prefetchSiteParts`), so the first render and hydration find them in the store; a page reached by
- * a link in the browser suspends until its part arrives (the layout's Suspense shows "Loading...").
+ * What a query's hook has read, else a thrown promise of it (or its error). The server renders a
+ * page with what it declared (`prefetchSiteParts`), so the first render and hydration find it in
+ * the store; a page reached by a link in the browser suspends until it arrives (the layout's
+ * Suspense shows "Loading...").
  */
+function readOrSuspend<T>(result: { data?: T; error?: unknown }, start: () => Promise<unknown>, what: string): T {
+  if (result.data !== undefined) return result.data;
+  if (result.error) throw new Error(`The site's ${what} could not be read.`);
+  throw start();
+}
+
+/** A part of the live content. */
 export function useSitePart<P extends SitePart>(part: P): SiteContent[P] {
   const store = useStore() as AppStore;
-  const { data, error } = useGetSitePartQuery(part);
-  if (data) return data as SiteContent[P];
-  if (error) throw new Error(`The site's ${part} content could not be read.`);
-  throw store.dispatch(siteContentApi.endpoints.getSitePart.initiate(part, { subscribe: false }));
+  const result = getSitePart.useQuery(part);
+  return readOrSuspend(result, () => store.dispatch(getSitePart.initiate(part, { subscribe: false })), `${part} content`) as SiteContent[P];
 }
 
 /** Settings: the site's name and contact details, which every page's frame and metadata show. */
 export const useSiteSettings = () => useSitePart('settings');
 
+/** One live service page, its text as HTML. */
+export function useServicePage(slug: ServiceSlug): PublishedServicePage {
+  const store = useStore() as AppStore;
+  const result = getServicePage.useQuery(slug);
+  return readOrSuspend(result, () => store.dispatch(getServicePage.initiate(slug, { subscribe: false })), `${slug} page`);
+}
+
+/** Starts reading the parts a page shows, for the server's render (`siteContentFailed` says whether they came). */
+export async function prefetchSiteParts(store: AppStore, parts: readonly SitePart[]): Promise<void> {
+  await Promise.all(parts.map((part) => store.dispatch(getSitePart.initiate(part, { subscribe: false }))));
+}
+
+export async function prefetchServicePage(store: AppStore, slug: ServiceSlug): Promise<void> {
+  await store.dispatch(getServicePage.initiate(slug, { subscribe: false }));
+}
+
 /**
- * Starts reading the parts a page shows, for the server's render. A part that cannot be read
- * answers 503 rather than a page without its words, which the pages' cache would keep.
+ * Whether some site content a page asked for could not be read: the server then answers 503
+ * rather than a page without its words, which the pages' cache would keep.
  */
-export async function prefetchSiteParts(store: AppStore, parts: readonly SitePart[]): Promise<PrefetchResult | void> {
-  const results = await Promise.all(parts.map((part) => store.dispatch(siteContentApi.endpoints.getSitePart.initiate(part, { subscribe: false }))));
-  if (results.some((result) => result.error)) return { status: 503 };
+export function siteContentFailed(state: RootState): boolean {
+  return Object.values(state[baseApi.reducerPath].queries).some(
+    (query) => (query?.endpointName === 'getSitePart' || query?.endpointName === 'getServicePage') && query.status === 'rejected',
+  );
 }
 
 /** Puts content in the store as if read from the API: a preview's draft, a test's defaults. */
@@ -51,6 +74,12 @@ export function siteContentLoaded(content: Partial<SiteContent>) {
   );
 }
 
+/** Puts service pages in the store as if read from the API: a preview's draft, a test's defaults. */
+export function servicePagesLoaded(pages: Partial<Record<ServiceSlug, PublishedServicePage>>) {
+  return siteContentApi.util.upsertQueryEntries(
+    (Object.entries(pages) as [ServiceSlug, PublishedServicePage][]).map(([slug, value]) => ({ endpointName: 'getServicePage' as const, arg: slug, value })),
+  );
+}
+
 /** The live Settings a store holds, if read: for code outside components (the server's page title). */
-export const selectSiteSettings = (state: ReturnType<AppStore['getState']>) =>
-  siteContentApi.endpoints.getSitePart.select('settings')(state).data as SiteContent['settings'] | undefined;
+export const selectSiteSettings = (state: RootState) => getSitePart.select('settings')(state).data as SiteContent['settings'] | undefined;

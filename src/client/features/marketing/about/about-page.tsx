@@ -6,12 +6,12 @@ import cards from '../../../components/ui/cards.module.css';
 import { Hero } from '../../../components/ui/hero';
 import prose from '../../../components/ui/prose.module.css';
 import { Section } from '../../../components/ui/section';
-import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
+import type { PrefetchContext } from '../../../lib/page-module';
 import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
 
 /** @public Called by the server through the route table's lazily loaded PageModule. */
-export async function prefetch({ store }: PrefetchContext): Promise<PrefetchResult | void> {
-  return prefetchSiteParts(store, ['about']);
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchSiteParts(store, ['about']);
 }
 
 export default function AboutPage() {

@@ -24,8 +24,8 @@ import styles from './home-page.module.css';
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch(context: PrefetchContext): Promise<PrefetchResult | void> {
-  const [portfolio, content] = await Promise.all([prefetchPortfolio(context), prefetchSiteParts(context.store, ['home', 'testimonials']), prefetchBookingOpen(context.store)]);
-  return portfolio ?? content;
+  const [portfolio] = await Promise.all([prefetchPortfolio(context), prefetchSiteParts(context.store, ['home', 'testimonials']), prefetchBookingOpen(context.store)]);
+  return portfolio;
 }
 
 export default function HomePage() {

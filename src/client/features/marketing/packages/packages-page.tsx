@@ -1,7 +1,7 @@
 import { paths } from '../../../../shared/paths';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
-import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
+import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { faqPageFor, offerFor } from '../marketing-structured-data';
@@ -14,8 +14,8 @@ import { formatPrice, PackageCard } from './package-card';
 import styles from './packages-page.module.css';
 
 /** @public Called by the server through the route table's lazily loaded PageModule. */
-export async function prefetch({ store }: PrefetchContext): Promise<PrefetchResult | void> {
-  return prefetchSiteParts(store, ['packages']);
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchSiteParts(store, ['packages']);
 }
 
 export default function PackagesPage() {
