@@ -5,10 +5,11 @@ import { AppProviders } from '../../src/client/app/app-providers';
 import { makeStore, type AppStore } from '../../src/client/lib/store/store';
 import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 import type { RuntimeConfig } from '../../src/client/lib/runtime-config';
-import { servicePagesLoaded, siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
+import { privacyPageLoaded, servicePagesLoaded, siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
 import { renderMarkdownHtml } from '../../src/shared/markdown/render-html';
 import { SERVICE_SLUGS } from '../../src/shared/service-slugs';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
+import { privacySections } from '../../src/shared/site-content/privacy-sections';
 
 export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
 
@@ -24,6 +25,14 @@ function servicePages() {
   return defaultServicePages;
 }
 
+/** The privacy policy of a fresh site as the API answers it. */
+let defaultPrivacyPage: Parameters<typeof privacyPageLoaded>[0] | undefined;
+function privacyPage() {
+  const { title, lead, updated } = siteDefaults.privacy;
+  defaultPrivacyPage ??= { title, lead, updated, sections: privacySections(siteDefaults.privacy, testConfig.siteUrl) };
+  return defaultPrivacyPage;
+}
+
 /**
  * UI inside the app's providers and a memory router, as the pages see them, for `render` or
  * `renderToString`; the store given the content a fresh site publishes, as the server's render
@@ -32,6 +41,7 @@ function servicePages() {
 export function inApp(ui: ReactElement, { path = '/', store, config = testConfig }: { path?: string; store: AppStore; config?: RuntimeConfig }): ReactElement {
   store.dispatch(siteContentLoaded(siteDefaults));
   store.dispatch(servicePagesLoaded(servicePages()));
+  store.dispatch(privacyPageLoaded(privacyPage()));
   return (
     <AppProviders store={store} config={config}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

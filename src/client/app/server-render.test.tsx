@@ -2,6 +2,7 @@
 import { renderMarkdownHtml } from '../../shared/markdown/render-html';
 import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
+import { privacySections } from '../../shared/site-content/privacy-sections';
 import { missingProperties } from '../components/seo/rich-result-requirements';
 import { publicPagePaths, renderPage } from './render-page';
 
@@ -14,6 +15,10 @@ const fetchFn = ((input: Request | string) => {
   const path = new URL(typeof input === 'string' ? input : input.url).pathname;
   const part = /^\/api\/site\/content\/(\w+)$/.exec(path)?.[1];
   if (part && part in siteDefaults) return json(JSON.stringify(siteDefaults[part as keyof typeof siteDefaults]));
+  if (path === '/api/site/content/privacy/sections') {
+    const { title, lead, updated } = siteDefaults.privacy;
+    return json(JSON.stringify({ title, lead, updated, sections: privacySections(siteDefaults.privacy, config.siteUrl) }));
+  }
   const service = /^\/api\/site\/content\/services\/(\w+)$/.exec(path)?.[1] as ServiceSlug | undefined;
   if (service && service in siteDefaults.services.pages) {
     const page = siteDefaults.services.pages[service];

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { SITE_PARTS, type SiteContent, type SitePart } from '../../shared/contract/site/parts';
 import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
+import { privacySections } from '../../shared/site-content/privacy-sections';
 import { publishProblems } from '../../shared/site-content/publish-checks';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
@@ -11,7 +12,7 @@ import { MarkdownMemo } from './markdown-memo';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
-import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
+import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishedPrivacyPageRouteSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +61,17 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
     });
   }
 
-  const serviceHtml = new MarkdownMemo(api.config.siteUrl);
+  const markdownHtml = new MarkdownMemo(api.config.siteUrl);
   typed.get('/site/content/services/:slug', { schema: publishedServicePageRouteSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     const page = (await api.site.published.read()).content.services.pages[request.params.slug as ServiceSlug];
-    return { ...page, html: serviceHtml.html(page.text) };
+    return { ...page, html: markdownHtml.html(page.text) };
+  });
+
+  typed.get('/site/content/privacy/sections', { schema: publishedPrivacyPageRouteSchema }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    const privacy = (await api.site.published.read()).content.privacy;
+    return { title: privacy.title, lead: privacy.lead, updated: privacy.updated, sections: privacySections(privacy, api.config.siteUrl, (text) => markdownHtml.html(text)) };
   });
 
   await api.register(async (scope) => {

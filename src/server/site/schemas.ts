@@ -6,6 +6,7 @@ import {
   draftVersionBodySchema,
   publicationParamsSchema,
   publicationSchema,
+  publishedPrivacyPageSchema,
   publishedServicePageSchema,
   publishedSiteSchema,
   publishRefusedSchema,
@@ -90,4 +91,10 @@ export const publishedServicePageRouteSchema = {
   description: 'A service page reads its own words only, not the other nine pages.',
   params: Type.Object({ slug: Type.Union(SERVICE_SLUGS.map((slug) => Type.Literal(slug))) }),
   response: { 200: publishedServicePageSchema, ...errorResponses(400, 401, 503) },
+} as const;
+
+export const publishedPrivacyPageRouteSchema = {
+  tags,
+  summary: 'The live privacy policy, cut into its sections and rendered',
+  response: { 200: publishedPrivacyPageSchema, ...errorResponses(401, 503) },
 } as const;

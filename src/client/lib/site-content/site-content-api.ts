@@ -1,5 +1,5 @@
 import { useStore } from 'react-redux';
-import type { PublishedServicePage } from '../../../shared/contract/site/api';
+import type { PublishedPrivacyPage, PublishedServicePage } from '../../../shared/contract/site/api';
 import type { SiteContent, SitePart } from '../../../shared/contract/site/parts';
 import type { ServiceSlug } from '../../../shared/service-slugs';
 import { baseApi } from '../api/base-api';
@@ -14,10 +14,11 @@ const siteContentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSitePart: build.query<SiteContent[SitePart], SitePart>({ query: (part) => `/api/site/content/${part}`, extraOptions: { anonymous: true } }),
     getServicePage: build.query<PublishedServicePage, ServiceSlug>({ query: (slug) => `/api/site/content/services/${slug}`, extraOptions: { anonymous: true } }),
+    getPrivacyPage: build.query<PublishedPrivacyPage, void>({ query: () => '/api/site/content/privacy/sections', extraOptions: { anonymous: true } }),
   }),
 });
 
-const { getSitePart, getServicePage } = siteContentApi.endpoints;
+const { getSitePart, getServicePage, getPrivacyPage } = siteContentApi.endpoints;
 
 /**
  * What a query's hook has read, else a thrown promise of it (or its error). The server renders a
@@ -48,6 +49,13 @@ export function useServicePage(slug: ServiceSlug): PublishedServicePage {
   return readOrSuspend(result, () => store.dispatch(getServicePage.initiate(slug, { subscribe: false })), `${slug} page`);
 }
 
+/** The live privacy policy in its sections. */
+export function usePrivacyPage(): PublishedPrivacyPage {
+  const store = useStore() as AppStore;
+  const result = getPrivacyPage.useQuery();
+  return readOrSuspend(result, () => store.dispatch(getPrivacyPage.initiate(undefined, { subscribe: false })), 'privacy policy');
+}
+
 /** Starts reading the parts a page shows, for the server's render (`siteContentFailed` says whether they came). */
 export async function prefetchSiteParts(store: AppStore, parts: readonly SitePart[]): Promise<void> {
   await Promise.all(parts.map((part) => store.dispatch(getSitePart.initiate(part, { subscribe: false }))));
@@ -57,13 +65,19 @@ export async function prefetchServicePage(store: AppStore, slug: ServiceSlug): P
   await store.dispatch(getServicePage.initiate(slug, { subscribe: false }));
 }
 
+export async function prefetchPrivacyPage(store: AppStore): Promise<void> {
+  await store.dispatch(getPrivacyPage.initiate(undefined, { subscribe: false }));
+}
+
+const SITE_CONTENT_ENDPOINTS = new Set(['getSitePart', 'getServicePage', 'getPrivacyPage']);
+
 /**
  * Whether some site content a page asked for could not be read: the server then answers 503
  * rather than a page without its words, which the pages' cache would keep.
  */
 export function siteContentFailed(state: RootState): boolean {
   return Object.values(state[baseApi.reducerPath].queries).some(
-    (query) => (query?.endpointName === 'getSitePart' || query?.endpointName === 'getServicePage') && query.status === 'rejected',
+    (query) => query?.status === 'rejected' && SITE_CONTENT_ENDPOINTS.has(query.endpointName),
   );
 }
 
@@ -80,6 +94,9 @@ export function servicePagesLoaded(pages: Partial<Record<ServiceSlug, PublishedS
     (Object.entries(pages) as [ServiceSlug, PublishedServicePage][]).map(([slug, value]) => ({ endpointName: 'getServicePage' as const, arg: slug, value })),
   );
 }
+
+/** Puts the privacy policy's sections in the store as if read from the API: a test's defaults. */
+export const privacyPageLoaded = (page: PublishedPrivacyPage) => siteContentApi.util.upsertQueryEntries([{ endpointName: 'getPrivacyPage', arg: undefined, value: page }]);
 
 /** The live Settings a store holds, if read: for code outside components (the server's page title). */
 export const selectSiteSettings = (state: RootState) => getSitePart.select('settings')(state).data as SiteContent['settings'] | undefined;

@@ -72,3 +72,20 @@ export const publishedServicePageSchema = Type.Intersect([
 ]);
 
 export type PublishedServicePage = Static<typeof publishedServicePageSchema>;
+
+/** `GET /api/site/content/privacy/sections`: the live policy cut into its sections, rendered. */
+export const publishedPrivacyPageSchema = Type.Object({
+  title: Type.String(),
+  lead: Type.String(),
+  updated: Type.String(),
+  sections: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'The anchor of the section, from its heading.' }),
+      title: Type.String(),
+      html: Type.String({ description: 'Rendered and sanitised; {name}, {email} and {contactForm} are left for the page to fill.' }),
+      mailSubject: nullable(Type.String(), { description: 'The subject the section asks mail to carry, for its mail links.' }),
+    }),
+  ),
+});
+
+export type PublishedPrivacyPage = Static<typeof publishedPrivacyPageSchema>;
