@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { site } from '../../../../shared/site';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import { makeStore } from '../../../lib/store/store';
 import { SERVICE_SLUGS } from '../../../../shared/service-slugs';
-import { siteDefaults } from '../../../../shared/site-content/defaults';
 import ServicePage, { prefetch } from './service-page';
+
+// The Settings a fresh site publishes.
+const site = siteDefaults.settings;
 
 // Today's words of the ten pages, as a fresh site publishes them.
 const services = Object.fromEntries(
