@@ -61,6 +61,21 @@ describe.each(engines())('published site content on the pages, $name', ({ env })
     expect(await page('/services/seo')).toContain('Found by the <strong>right</strong> people.');
   });
 
+  it('draws the share card the pages name from the live name and tagline', async () => {
+    const card = async () => {
+      const response = await app.inject({ method: 'GET', url: '/images/share-card.png' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      return response.rawPayload;
+    };
+    expect(meta(await page('/about'), 'og:image')).toBe('https://agency.test/images/share-card.png');
+    const before = await card();
+    const settings = { ...siteDefaults.settings, name: 'Fern & Pixel' };
+    const saved = (await site.save('settings', settings, (await site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    expect((await card()).equals(before)).toBe(false);
+  });
+
   it('keeps the state each page carries to what it shows', async () => {
     const state = (html: string) => {
       const json = new RegExp(`<script id="${STATE_SCRIPT_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
