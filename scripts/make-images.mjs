@@ -544,24 +544,6 @@ const portfolio = {
     ),
 };
 
-// ---------------------------------------------------------------- share card (1200×630)
-
-function shareCard() {
-  const font = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, sans-serif\"";
-  return svg(
-    1200,
-    630,
-    rect(0, 0, 1200, 630, C.navy) +
-      circle(1080, 80, 260, C.brand, ' opacity="0.55"') +
-      circle(140, 640, 200, C.brand, ' opacity="0.35"') +
-      `<g transform="translate(80 110) scale(3)"><rect width="32" height="32" rx="8" fill="${C.white}"/><path d="M9 8v16h14v-3.5H13V8z" fill="${C.brand}"/><circle cx="22" cy="11" r="3" fill="${C.amber}"/></g>` +
-      `<text x="80" y="330" ${font} font-size="76" font-weight="700" fill="${C.white}">Larkspur Web Studio</text>` +
-      `<text x="80" y="410" ${font} font-size="40" fill="#cbd5e1">Websites that work as hard as you do.</text>` +
-      rect(80, 470, 556, 64, C.amber, 32) +
-      `<text x="116" y="513" ${font} font-size="30" font-weight="700" fill="${C.navy}">Web design · Shops · SEO · Care</text>`,
-  );
-}
-
 // ---------------------------------------------------------------- write
 
 fs.mkdirSync(out, { recursive: true });
@@ -584,9 +566,5 @@ for (const [name, draw] of Object.entries(portfolio)) {
     written.push(file);
   }
 }
-
-const card = path.join(out, 'share-card.png');
-await sharp(Buffer.from(shareCard())).resize(1200, 630).png({ compressionLevel: 9, palette: true }).toFile(card);
-written.push(card);
 
 for (const file of written) console.log(`${path.relative(root, file)}  ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);

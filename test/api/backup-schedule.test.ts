@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { finishRun, holdingLease, settleInterruptedRuns, startRun } from '../../src/server/backup/backup-runs';
-import { site as siteIdentity } from '../../src/shared/site';
+import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { engines } from '../support/engines';
 import { testConfig } from '../support/test-config';
 import { startSite, type TestSite } from './accounts-helpers';
@@ -176,8 +176,8 @@ describe.each(engines())('the daily backup on $name', ({ env }) => {
     const failed = await runs();
     expect(failed).toMatchObject([{ trigger: 'schedule', day: '2026-03-01', state: 'failed' }]);
     expect(failed[0]!.error).toMatch(/ENOTDIR|not a directory/);
-    expect(mail.to).toEqual([siteIdentity.email]);
-    expect(mail.decoded).toContain(`Subject: Backup failed: ${siteIdentity.name}, 2026-03-01`);
+    expect(mail.to).toEqual([siteDefaults.settings.email]);
+    expect(mail.decoded).toContain(`Subject: Backup failed: ${siteDefaults.settings.name}, 2026-03-01`);
     expect(mail.decoded).toContain('https://agency.test/admin/backups');
     expect((await overview()).last).toMatchObject({ state: 'failed' });
     // Once: the day is taken, failed or not; tomorrow tries again.

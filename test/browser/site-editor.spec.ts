@@ -35,7 +35,7 @@ test('every part of the editor passes axe-core’s WCAG 2.2 AA rules, with its f
   }
 });
 
-test('change a price, a testimonial, the phone number and a service page through the forms, kept as the draft', async ({ page }) => {
+test('change a price, a testimonial, the phone number and a service page through the forms, kept as the draft, then publish them to the pages, share tags and JSON-LD', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
   await adminNav(page).getByRole('link', { name: 'Site' }).click();
@@ -70,4 +70,25 @@ test('change a price, a testimonial, the phone number and a service page through
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await expect(page.getByRole('status').first()).toContainText('Home reset to the default in the draft.');
 
+  // Published, the changes are what visitors, link previews and search engines read.
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Your changes are published: visitors see them now.');
+
+  await page.goto('/packages');
+  await expect(page.getByRole('article', { name: 'Brand Builder' })).toContainText('$545');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Brand Builder \$545/);
+  expect(await structuredData(page)).toContainEqual(expect.objectContaining({ '@type': 'Offer', name: 'Brand Builder', price: 545 }));
+
+  await page.goto('/');
+  await expect(page.getByText(NEW_QUOTE)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Call us at (202) 555-0188' })).toHaveAttribute('href', 'tel:+12025550188');
+  expect(await structuredData(page)).toContainEqual(expect.objectContaining({ '@type': 'ProfessionalService', telephone: '+12025550188' }));
+
+  await page.goto('/services/seo');
+  await expect(page.getByText(NEW_SEO_TEXT)).toBeVisible();
 });
+
+/** The page's JSON-LD objects, as search engines read them. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+}

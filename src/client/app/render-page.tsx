@@ -10,7 +10,7 @@ import { matchPage, redirectFor } from './match-route';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { serializeForScript, STATE_SCRIPT_ID } from '../lib/state-script';
 import { makeStore } from '../lib/store/store';
-import { site } from '../../shared/site';
+import { prefetchSiteParts, selectSiteSettings, siteContentFailed } from '../lib/site-content/site-content-api';
 
 export { serializeForScript, STATE_SCRIPT_ID };
 // The sitemap's public pages come from the route table the renderer matches against.
@@ -58,11 +58,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const store = makeStore({ apiBaseUrl: request.apiBaseUrl, fetchFn: request.fetchFn });
   let status = route.path === '*' || route.notFound ? 404 : 200;
 
+  // Every page's frame and metadata show Settings (the name, the contact details).
+  const settings = prefetchSiteParts(store, ['settings']);
   if (route.render === 'server') {
     const page = await route.load();
     const result = await page.prefetch?.({ store, params, searchParams: url.searchParams, config: request.config });
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     if (result?.status) status = result.status;
+  }
+  await settings;
+  if (siteContentFailed(store.getState())) {
+    store.dispatch(baseApi.util.resetApiState());
+    throw new SiteContentUnavailable();
   }
 
   const html = await renderToString(
@@ -76,12 +83,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // Pages left to the browser declare their metadata only once running there; their HTML shell
   // still needs a title (HTML requires one; the Nu HTML Checker fails a document without). React
   // puts the page's own title before this one when it mounts, so the tab shows the page's.
-  const head = /<title>/.test(declared) ? declared : `<title>${escapeText(site.name)}</title>${declared}`;
+  const head = /<title>/.test(declared) ? declared : `<title>${escapeText(selectSiteSettings(store.getState())?.name ?? '')}</title>${declared}`;
   const stateJson = serializeForScript({ config: request.config, state: { api: leanApiState(store.getState()[baseApi.reducerPath]) } });
   const shownPage = selectPageShownInstead(store.getState());
   // Release the cache timers RTK Query keeps, so a rendered store does not outlive its request.
   store.dispatch(baseApi.util.resetApiState());
   return { kind: 'page', status, render: route.render, chunk: route.chunk, head, body, stateJson, ...(shownPage === undefined ? {} : { shownPage }) };
+}
+
+/** The server answers it 503: a page without its words would be wrong, and the pages' cache would keep it. */
+class SiteContentUnavailable extends Error {
+  readonly statusCode = 503;
+
+  constructor() {
+    super("The site's content could not be read.");
+  }
 }
 
 function escapeText(text: string): string {

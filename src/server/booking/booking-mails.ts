@@ -1,13 +1,14 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { paths } from '../../shared/paths';
-import { site } from '../../shared/site';
 import { escapeHtml } from '../../shared/text/escape-html';
 import type { BookingRow } from '../db/schema';
 import type { OutgoingMail } from '../mail/mailer';
 
 export interface MailContext {
   siteUrl: string;
+  /** The live Settings' name and e-mail: the organiser of the invitation and the owner's copy. */
+  site: { name: string; email: string };
   location: string;
   /** The owner's zone, for the owner's copy. */
   ownerZone: string;
@@ -21,18 +22,18 @@ type Change = 'booked' | 'moved' | 'cancelled';
  * METHOD:CANCEL of the same UID. Times are written in UTC.
  */
 function invitation(booking: BookingRow, context: MailContext, method: 'REQUEST' | 'CANCEL'): string {
-  const calendar = ical({ prodId: { company: site.name, product: 'Bookings', language: 'EN' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const calendar = ical({ prodId: { company: context.site.name, product: 'Bookings', language: 'EN' }, method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
     id: `${booking.id}@${new URL(context.siteUrl).hostname}`,
     sequence: Number(booking.sequence),
     start: new Date(booking.start_at),
     end: new Date(booking.end_at),
     stamp: new Date(),
-    summary: `Call with ${site.name}`,
+    summary: `Call with ${context.site.name}`,
     description: booking.message,
     location: context.location || null,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: site.name, email: site.email },
+    organizer: { name: context.site.name, email: context.site.email },
     attendees: [{ name: booking.name, email: booking.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED }],
   });
   return calendar.toString();
@@ -46,9 +47,9 @@ export function changeMails(booking: BookingRow, change: Change, context: MailCo
   const visitorWhen = when(booking, booking.time_zone);
   const ownerWhen = when(booking, context.ownerZone);
   const subjects: Record<Change, [string, string]> = {
-    booked: [`Your call with ${site.name}: ${visitorWhen}`, `New booking: ${booking.name}, ${ownerWhen}`],
-    moved: [`Your call with ${site.name} moved to ${visitorWhen}`, `Booking moved: ${booking.name}, ${ownerWhen}`],
-    cancelled: [`Your call with ${site.name} is cancelled`, `Booking cancelled: ${booking.name}, ${ownerWhen}`],
+    booked: [`Your call with ${context.site.name}: ${visitorWhen}`, `New booking: ${booking.name}, ${ownerWhen}`],
+    moved: [`Your call with ${context.site.name} moved to ${visitorWhen}`, `Booking moved: ${booking.name}, ${ownerWhen}`],
+    cancelled: [`Your call with ${context.site.name} is cancelled`, `Booking cancelled: ${booking.name}, ${ownerWhen}`],
   };
   const intro: Record<Change, string> = {
     booked: `Your call is booked for ${visitorWhen}.`,
@@ -63,7 +64,7 @@ export function changeMails(booking: BookingRow, change: Change, context: MailCo
     ...(change !== 'cancelled' && context.location ? ['', `Where: ${context.location}`] : []),
     ...(manage ? ['', `To cancel or reschedule: ${manage}`] : []),
     '',
-    site.name,
+    context.site.name,
   ];
   const ownerLines = [
     `${booking.name} <${booking.email}>`,
@@ -76,7 +77,7 @@ export function changeMails(booking: BookingRow, change: Change, context: MailCo
   const icalEvent = { method, content };
   return [
     { to: booking.email, subject: subjects[change][0], text: visitorLines.join('\n'), html: asHtml(visitorLines, manage), icalEvent },
-    { to: site.email, replyTo: booking.email, subject: subjects[change][1], text: ownerLines.join('\n'), html: asHtml(ownerLines), icalEvent },
+    { to: context.site.email, replyTo: booking.email, subject: subjects[change][1], text: ownerLines.join('\n'), html: asHtml(ownerLines), icalEvent },
   ];
 }
 
@@ -85,14 +86,14 @@ export function reminderMail(booking: BookingRow, context: MailContext): Outgoin
   const lines = [
     `Hello ${booking.name},`,
     '',
-    `A reminder: your call with ${site.name} is ${when(booking, booking.time_zone)}.`,
+    `A reminder: your call with ${context.site.name} is ${when(booking, booking.time_zone)}.`,
     ...(context.location ? ['', `Where: ${context.location}`] : []),
     '',
     'To cancel or reschedule, use the link in your invitation.',
     '',
-    site.name,
+    context.site.name,
   ];
-  return { to: booking.email, subject: `Reminder: your call with ${site.name} tomorrow`, text: lines.join('\n'), html: asHtml(lines) };
+  return { to: booking.email, subject: `Reminder: your call with ${context.site.name} tomorrow`, text: lines.join('\n'), html: asHtml(lines) };
 }
 
 function when(booking: BookingRow, zone: string): string {

@@ -34,6 +34,8 @@ export interface BookingServiceDeps {
   links: ManageLinks;
   inbox: ContactRepository;
   siteUrl: string;
+  /** The live Settings' name and e-mail, read when a mail is made. */
+  identity: () => Promise<{ name: string; email: string }>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -67,7 +69,7 @@ export class BookingService {
     const token = newToken();
     const timeZone = values.timeZone && IANAZone.isValidZone(values.timeZone) ? values.timeZone : settings.timeZone;
     const now = this.deps.now();
-    const context = this.context(settings);
+    const context = await this.context(settings);
     const row = await this.taking(() =>
       this.deps.repository.insert(id, { ...values, timeZone }, start, end, hashToken(token), now, (booked) => [
         ...this.queued(changeMails(booked, 'booked', context, { token: this.deps.links.standIn }), now, token),
@@ -90,7 +92,7 @@ export class BookingService {
     const start = await this.freeStart(settings, startText, booking);
     const end = new Date(start.getTime() + settings.lengthMinutes * MINUTE);
     const now = this.deps.now();
-    const context = this.context(settings);
+    const context = await this.context(settings);
     const moved = await this.taking(() => this.deps.repository.reschedule(booking, start, end, now, (row) => [...this.queued(changeMails(row, 'moved', context, { token: this.deps.links.standIn }), now, token), ...reminder(row, now)]));
     if (!moved) throw new HttpError(409, 'This booking changed meanwhile. Please reload and try again.');
     void this.deps.mails.poke();
@@ -100,7 +102,8 @@ export class BookingService {
   async cancel(booking: BookingRow, by: 'visitor' | 'owner', ownerMessage?: string): Promise<BookingRow> {
     const settings = await this.deps.settings.get();
     const now = this.deps.now();
-    const cancelled = await this.deps.repository.cancel(booking, by, now, (row) => this.queued(changeMails(row, 'cancelled', this.context(settings), { ownerMessage }), now));
+    const context = await this.context(settings);
+    const cancelled = await this.deps.repository.cancel(booking, by, now, (row) => this.queued(changeMails(row, 'cancelled', context, { ownerMessage }), now));
     if (!cancelled) throw new HttpError(409, 'This booking is already cancelled.');
     void this.deps.mails.poke();
     return cancelled;
@@ -132,7 +135,7 @@ export class BookingService {
   readonly renderReminder = async (bookingId: string, now: Date): Promise<OutgoingMail | null> => {
     const booking = await this.deps.repository.find(bookingId);
     if (!booking || booking.cancelled_at || Date.parse(booking.start_at) <= now.getTime()) return null;
-    return reminderMail(booking, this.context(await this.deps.settings.get()));
+    return reminderMail(booking, await this.context(await this.deps.settings.get()));
   };
 
   /**
@@ -175,8 +178,8 @@ export class BookingService {
     return mails.map((mail, index) => ({ kind: index === 0 ? 'visitor' : 'owner', mail: this.deps.links.queued(mail, token), dueAt: now }));
   }
 
-  private context(settings: BookingSettings): MailContext {
-    return { siteUrl: this.deps.siteUrl, location: settings.location, ownerZone: settings.timeZone };
+  private async context(settings: BookingSettings): Promise<MailContext> {
+    return { siteUrl: this.deps.siteUrl, site: await this.deps.identity(), location: settings.location, ownerZone: settings.timeZone };
   }
 }
 

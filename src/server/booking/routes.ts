@@ -13,6 +13,7 @@ import { BusyCalendars } from './busy-calendars';
 import { ManageLinks } from './manage-links';
 import { adminRoutes } from './admin-routes';
 import { publicRoutes } from './public-routes';
+import { siteIdentity } from '../site/published-content';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ async function bookingServices(app: FastifyInstance, options: BookingOptions): P
   // The worker asks the service for a reminder's words only when one is due, long after both exist.
   const links = new ManageLinks(app.secretsKey);
   const mails: BookingMailWorker = new BookingMailWorker(db, mailer, (id, at) => service.renderReminder(id, at), (mail) => links.open(mail), now, app.log);
-  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db, app.database.engine, app.database.schema), calendars, mails, links, inbox: app.contactMessages, siteUrl: app.config.siteUrl, now, log: app.log });
+  const service: BookingService = new BookingService({ settings, repository: new BookingRepository(db, app.database.engine, app.database.schema), calendars, mails, links, inbox: app.contactMessages, siteUrl: app.config.siteUrl, identity: siteIdentity(app), now, log: app.log });
   app.decorate('booking', { service, settings, calendars, mails, allowLoopbackHttp });
   // The inbox's privacy erase by e-mail takes the person's bookings too.
   app.leads.repository.alsoErase(eraseBookingsOf);

@@ -22,6 +22,8 @@ export interface ReminderDeps {
   mailer: Mailer;
   now: () => Date;
   timeZone: () => Promise<string>;
+  /** The live Settings' e-mail: where the reminder goes. */
+  ownerEmail: () => Promise<string>;
   siteUrl: string;
   log: FastifyBaseLogger;
 }
@@ -85,7 +87,7 @@ export class FollowUpReminder extends PollingWorker {
       // The list as it stands when the mail goes: a lead dealt with since 08:00 is left out.
       const due = await leads.due(day);
       try {
-        if (due.length > 0) await mailer.send(reminderMail(day, due, siteUrl));
+        if (due.length > 0) await mailer.send(reminderMail(day, due, siteUrl, await this.deps.ownerEmail()));
         await this.settle(day, { state: due.length > 0 ? 'sent' : 'none', sent_at: due.length > 0 ? now().toISOString() : null, last_error: null, next_attempt_at: null });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,5 @@
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/leads';
 import { paths } from '../../shared/paths';
-import { site } from '../../shared/site';
 import { escapeHtml } from '../../shared/text/escape-html';
 import type { OutgoingMail } from '../mail/mailer';
 
@@ -12,7 +11,7 @@ export interface DueForMail {
 }
 
 /** The morning's list of leads to follow up, to the agency's address, with a link to the inbox. */
-export function reminderMail(day: string, leads: DueForMail[], siteUrl: string): OutgoingMail {
+export function reminderMail(day: string, leads: DueForMail[], siteUrl: string, ownerEmail: string): OutgoingMail {
   const inbox = new URL(paths.adminInbox, siteUrl).href;
   const line = (lead: DueForMail) => {
     const when = lead.follow_up_on === day ? 'today' : `since ${lead.follow_up_on}`;
@@ -28,5 +27,5 @@ export function reminderMail(day: string, leads: DueForMail[], siteUrl: string):
     )
     .join('');
   const html = `<p>${count} to follow up on ${escapeHtml(day)}:</p><ul>${items}</ul><p><a href="${escapeHtml(inbox)}">Open the inbox</a></p>`;
-  return { to: site.email, subject: `Follow up today: ${count}`, text, html };
+  return { to: ownerEmail, subject: `Follow up today: ${count}`, text, html };
 }

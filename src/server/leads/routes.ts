@@ -41,6 +41,7 @@ async function leadServices(app: FastifyInstance): Promise<void> {
       mailer,
       now: () => app.clock.now(),
       timeZone: () => app.leads.timeZone(),
+      ownerEmail: async () => (await app.site.published.read()).content.settings.email,
       siteUrl: app.config.siteUrl,
       log: app.log,
     }),

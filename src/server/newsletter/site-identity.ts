@@ -1,4 +1,4 @@
-import { site } from '../../shared/site';
+import { siteDefaults } from '../../shared/site-content/defaults';
 
 export interface NewsletterIdentity {
   /** The sender's name and the footer's signature. */
@@ -7,7 +7,11 @@ export interface NewsletterIdentity {
   email: string;
 }
 
-/** The one place the newsletter asks who the site is, so that the name can come from elsewhere later. */
+/**
+ * The one place the newsletter asks who the site is. Still the shipped Settings: the senders ask
+ * it synchronously, and reading the live Settings means making them wait for it.
+ */
 export function newsletterIdentity(): NewsletterIdentity {
-  return { name: site.name, email: site.email };
+  const { name, email } = siteDefaults.settings;
+  return { name, email };
 }

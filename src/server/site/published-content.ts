@@ -36,3 +36,14 @@ export class PublishedContent {
     return this.held.value;
   }
 }
+
+/**
+ * The live Settings' name and e-mail, read when asked: mail made by the server (bookings, the
+ * leads' reminder) names the site and reaches the owner as the owner set them.
+ */
+export function siteIdentity(app: { site: { published: PublishedContent } }): () => Promise<{ name: string; email: string }> {
+  return async () => {
+    const { name, email } = (await app.site.published.read()).content.settings;
+    return { name, email };
+  };
+}

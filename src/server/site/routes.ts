@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { SITE_PARTS, type SiteContent, type SitePart } from '../../shared/contract/site/parts';
+import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
+import { privacySections } from '../../shared/site-content/privacy-sections';
 import { publishProblems } from '../../shared/site-content/publish-checks';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
+import { MarkdownMemo } from './markdown-memo';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
-import { discardSchema, editorStateSchema, publicationsSchema, publishedSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
+import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishedPrivacyPageRouteSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +52,26 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
   typed.get('/site/content', { schema: publishedSchema }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return api.site.published.read();
+  });
+
+  for (const part of SITE_PARTS) {
+    typed.get(`/site/content/${part}`, { schema: publishedPartSchema(part) }, async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+      return (await api.site.published.read()).content[part];
+    });
+  }
+
+  const markdownHtml = new MarkdownMemo(api.config.siteUrl);
+  typed.get('/site/content/services/:slug', { schema: publishedServicePageRouteSchema }, async (request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    const page = (await api.site.published.read()).content.services.pages[request.params.slug as ServiceSlug];
+    return { ...page, html: markdownHtml.html(page.text) };
+  });
+
+  typed.get('/site/content/privacy/sections', { schema: publishedPrivacyPageRouteSchema }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    const privacy = (await api.site.published.read()).content.privacy;
+    return { title: privacy.title, lead: privacy.lead, updated: privacy.updated, sections: privacySections(privacy, api.config.siteUrl, (text) => markdownHtml.html(text)) };
   });
 
   await api.register(async (scope) => {

@@ -6,11 +6,14 @@ import {
   draftVersionBodySchema,
   publicationParamsSchema,
   publicationSchema,
+  publishedPrivacyPageSchema,
+  publishedServicePageSchema,
   publishedSiteSchema,
   publishRefusedSchema,
   siteEditorStateSchema,
 } from '../../shared/contract/site/api';
 import { partSchemas, type SitePart } from '../../shared/contract/site/parts';
+import { SERVICE_SLUGS } from '../../shared/service-slugs';
 
 const tags = ['site'];
 const owner = { tags, security: BEARER } as const;
@@ -72,4 +75,26 @@ export const publishedSchema = {
   tags,
   summary: 'The live site content, for visitors’ pages',
   response: { 200: publishedSiteSchema, ...errorResponses(401, 503) },
+} as const;
+
+export const publishedPartSchema = (part: SitePart) =>
+  ({
+    tags,
+    summary: `The live ${part} part of the site content, for visitors’ pages`,
+    description: 'Each page reads only the parts it shows, so that the state a page carries stays small.',
+    response: { 200: partSchemas[part], ...errorResponses(401, 503) },
+  }) as const;
+
+export const publishedServicePageRouteSchema = {
+  tags,
+  summary: 'One live service page, with its text as HTML',
+  description: 'A service page reads its own words only, not the other nine pages.',
+  params: Type.Object({ slug: Type.Union(SERVICE_SLUGS.map((slug) => Type.Literal(slug))) }),
+  response: { 200: publishedServicePageSchema, ...errorResponses(400, 401, 503) },
+} as const;
+
+export const publishedPrivacyPageRouteSchema = {
+  tags,
+  summary: 'The live privacy policy, cut into its sections and rendered',
+  response: { 200: publishedPrivacyPageSchema, ...errorResponses(401, 503) },
 } as const;

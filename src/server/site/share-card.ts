@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { escapeHtml } from '../../shared/text/escape-html';
 
-/** Where the drawn card is served: link previews show it while Settings have no share image. */
-const SHARE_CARD_PATH = '/share-card.png';
+/**
+ * Where the drawn card is served: link previews show it while Settings have no share image. The
+ * second is the address the pages have always named, so that links shared before keep a picture.
+ */
+const SHARE_CARD_PATHS = ['/share-card.png', '/images/share-card.png'];
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -58,7 +61,7 @@ function shareCardSvg(name: string, tagline: string): string {
  */
 export function shareCardRoute(app: FastifyInstance): void {
   let held: { key: string; png: Promise<Buffer> } | undefined;
-  app.get(SHARE_CARD_PATH, async (_request, reply) => {
+  const answer = async (_request: FastifyRequest, reply: FastifyReply) => {
     const { name, tagline } = (await app.site.published.read()).content.settings;
     const key = JSON.stringify([name, tagline]);
     if (held?.key !== key) {
@@ -70,5 +73,6 @@ export function shareCardRoute(app: FastifyInstance): void {
     }
     // Short-lived: a renamed site's previews show the new card within minutes.
     return reply.type('image/png').header('Cache-Control', 'public, max-age=300').send(await held.png);
-  });
+  };
+  for (const path of SHARE_CARD_PATHS) app.get(path, answer);
 }

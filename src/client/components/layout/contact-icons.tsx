@@ -1,4 +1,4 @@
-import type { SocialProfile } from '../../../shared/site';
+import type { SiteSettings } from '../../../shared/contract/site/settings';
 import sprite from './contact-icons.svg';
 
 /**
@@ -6,7 +6,7 @@ import sprite from './contact-icons.svg';
  * shapes live in one SVG file of symbols, cached for a year and shared by every page, rather
  * than in the script every first visit downloads (they cost it 1 kB compressed).
  */
-export type IconName = 'phone' | 'email' | 'whatsapp' | SocialProfile['network'];
+export type IconName = 'phone' | 'email' | 'whatsapp' | SiteSettings['social'][number]['network'];
 
 export function Icon({ name }: { name: IconName }) {
   return (

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '../../../shared/site';
+import { siteDefaults } from '../../../shared/site-content/defaults';
 import { renderWithApp } from '../../../../test/support/render-with-app';
 import { Footer } from './footer';
+
+// The Settings a fresh site publishes.
+const site = siteDefaults.settings;
 
 describe('Footer', () => {
   it('links Home, Services, Blog and Privacy', () => {
@@ -25,7 +28,7 @@ describe('Footer', () => {
     const list = screen.getByRole('list', { name: 'Contact and social profiles' });
     const hrefs = within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
-      `tel:${site.phone.e164}`,
+      `tel:${site.phoneInternational}`,
       `mailto:${site.email}`,
       `https://wa.me/${site.whatsapp}`,
       ...site.social.map((profile) => profile.url),

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { addressLine, site } from '../../../shared/site';
+import { useSiteSettings } from '../../lib/site-content/site-content-api';
+import { addressLine } from '../../lib/site-content/site-identity';
 import { Icon } from './contact-icons';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { pathname } = useLocation();
+  const site = useSiteSettings();
 
   // Already home: a link to the same page would do nothing, so glide back to the top instead.
   const onHomeClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -18,7 +20,7 @@ export function Footer() {
   };
 
   const contacts = [
-    { name: 'phone' as const, label: `Call us at ${site.phone.display}`, href: `tel:${site.phone.e164}` },
+    { name: 'phone' as const, label: `Call us at ${site.phone}`, href: `tel:${site.phoneInternational}` },
     { name: 'email' as const, label: `E-mail us at ${site.email}`, href: `mailto:${site.email}` },
     { name: 'whatsapp' as const, label: 'Message us on WhatsApp', href: `https://wa.me/${site.whatsapp}` },
   ];

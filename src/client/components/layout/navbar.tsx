@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { site } from '../../../shared/site';
+import { useSiteSettings } from '../../lib/site-content/site-content-api';
 import { Logo } from './logo';
 import { navLinks, navServices } from './nav-links';
 import { useNavbarScroll } from './use-navbar-scroll';
 import styles from './navbar.module.css';
 
 export function Navbar() {
+  const { shortName } = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const { scrolled, hidden } = useNavbarScroll();
@@ -53,7 +54,7 @@ export function Navbar() {
         }}
       >
         {/* The name starts with the words on the link (WCAG 2.5.3 Label in Name): speech users say what they see. */}
-        <Link to={paths.home} className={styles.brand} aria-label={`${site.shortName} home page`}>
+        <Link to={paths.home} className={styles.brand} aria-label={`${shortName} home page`}>
           <Logo className={styles.logo} />
         </Link>
         <button

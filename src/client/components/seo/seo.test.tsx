@@ -1,18 +1,33 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { site } from '../../../shared/site';
+import { siteDefaults } from '../../../shared/site-content/defaults';
+import { baseApi } from '../../lib/api/base-api';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
+import { siteContentLoaded } from '../../lib/site-content/site-content-api';
+import { makeStore } from '../../lib/store/store';
 import { Seo, type SeoProps } from './seo';
 
-const render = (props: SeoProps) =>
-  renderToStaticMarkup(
-    <RuntimeConfigProvider value={{ siteUrl: 'https://agency.test', apiBaseUrl: '' }}>
-      <MemoryRouter initialEntries={['/somewhere']}>
-        <Seo {...props} />
-      </MemoryRouter>
-    </RuntimeConfigProvider>,
+// The Settings a fresh site publishes; a test may give it an X account.
+const site: Omit<typeof siteDefaults.settings, 'xAccount'> & { xAccount?: string } = { ...siteDefaults.settings };
+
+/** Rendered with those Settings. */
+function render(props: SeoProps) {
+  const store = makeStore({ apiBaseUrl: '' });
+  store.dispatch(siteContentLoaded({ settings: { ...siteDefaults.settings, xAccount: site.xAccount ?? '' } }));
+  const html = renderToStaticMarkup(
+    <Provider store={store}>
+      <RuntimeConfigProvider value={{ siteUrl: 'https://agency.test', apiBaseUrl: '' }}>
+        <MemoryRouter initialEntries={['/somewhere']}>
+          <Seo {...props} />
+        </MemoryRouter>
+      </RuntimeConfigProvider>
+    </Provider>,
   );
+  store.dispatch(baseApi.util.resetApiState());
+  return html;
+}
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -24,8 +39,8 @@ describe('Seo', () => {
   it('describes the site card with its own words when the page has no image of its own', () => {
     const html = render({ title: 'About', description: 'About us.' });
     expect(meta(html, 'og:image')).toBe('https://agency.test/images/share-card.png');
-    expect(meta(html, 'og:image:alt')).toBe(site.shareImageAlt);
-    expect(meta(html, 'twitter:image:alt')).toBe(site.shareImageAlt);
+    expect(meta(html, 'og:image:alt')).toBe('Larkspur Web Studio: websites that work as hard as you do.');
+    expect(meta(html, 'twitter:image:alt')).toBe('Larkspur Web Studio: websites that work as hard as you do.');
   });
 
   it('gives a page image the alt text it is handed, or the page title, never the site card’s words', () => {

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { site } from '../../../shared/site';
+import { shareImageAltOf, shareImageOf, SITE_LOCALE } from '../../lib/site-content/site-identity';
+import { useSiteSettings } from '../../lib/site-content/site-content-api';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { absoluteUrl } from './absolute-url';
 
@@ -17,9 +18,6 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-function pageTitle(title: string): string {
-  return `${title} | ${site.name}`;
-}
 
 /**
  * Every page declares its metadata here. React 19 hoists these tags into the document head,
@@ -29,11 +27,12 @@ function pageTitle(title: string): string {
 export function Seo({ title, description, path, image, imageAlt, type = 'website', noindex }: SeoProps) {
   const { siteUrl } = useRuntimeConfig();
   const { pathname } = useLocation();
+  const site = useSiteSettings();
   const url = `${siteUrl}${path ?? pathname}`;
-  const imageUrl = absoluteUrl(siteUrl, image ?? site.shareImage);
-  const fullTitle = pageTitle(title);
+  const imageUrl = absoluteUrl(siteUrl, image ?? shareImageOf(site));
+  const fullTitle = `${title} | ${site.name}`;
   // An image of the page's own without words for it is named by the page's title, never by the site card's words.
-  const alt = imageAlt || (image === undefined ? site.shareImageAlt : fullTitle);
+  const alt = imageAlt || (image === undefined ? shareImageAltOf(site) : fullTitle);
   return (
     <>
       <title>{fullTitle}</title>
@@ -41,7 +40,7 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
       <link rel="canonical" href={url} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={site.locale} />
+      <meta property="og:locale" content={SITE_LOCALE} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteImage } from '../../../shared/site';
+import type { SiteImage } from './site-img';
 import { SiteImg } from './site-img';
 import styles from './hero.module.css';
 

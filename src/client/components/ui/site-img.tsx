@@ -1,4 +1,18 @@
-import type { SiteImage } from '../../../shared/site';
+/** An image of the site, with its intrinsic size so that nothing shifts while it loads. */
+export interface SiteImage {
+  /** Path under the site root, or an uploaded image's address. */
+  src: string;
+  /** Raster images made at several widths (scripts/make-images.mjs). */
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+  /**
+   * The server's HTML carries it as a data: URL and the browser's bundle its address (an SVG
+   * imported with `?inline`, webpack.config.js): hydration keeps what the server sent.
+   */
+  inlinedByServer?: boolean;
+}
 
 export interface SiteImgProps {
   image: SiteImage;

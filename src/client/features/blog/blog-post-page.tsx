@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import type { Post } from '../../../shared/api-types';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useSiteSettings } from '../../lib/site-content/site-content-api';
 import { JsonLd } from '../../components/seo/json-ld';
 import { Seo } from '../../components/seo/seo';
 import { breadcrumbsFor } from '../../components/seo/breadcrumbs';
@@ -79,6 +80,7 @@ function BackLink() {
 
 function PostView({ post }: { post: Post }) {
   const { siteUrl } = useRuntimeConfig();
+  const settings = useSiteSettings();
   const path = paths.blogPost(post.slug);
   const { excerpt } = usePostText(post);
   // The owner's own words first; the text's first words otherwise.
@@ -96,7 +98,7 @@ function PostView({ post }: { post: Post }) {
         />
         <meta property="article:published_time" content={post.publishedAt ?? post.createdAt} />
         {post.updatedAt ? <meta property="article:modified_time" content={post.updatedAt} /> : null}
-        <JsonLd data={blogPostingFor(post, siteUrl, description)} />
+        <JsonLd data={blogPostingFor(post, siteUrl, description, settings)} />
         <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Blog', path: paths.blog }, { name: post.title, path }])} />
         <BackLink />
       </PostArticle>

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import type { TagSummary } from '../../../shared/api-types';
-import { site } from '../../../shared/site';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { JsonLd } from '../../components/seo/json-ld';
@@ -15,6 +14,7 @@ import { requestedPage } from './page-numbers';
 import { PostCardList } from './post-card-list';
 import { prefetchBlogPage, useBlogPage, type BlogListOf } from './use-blog-page';
 import styles from './blog-list-page.module.css';
+import { useSiteSettings } from '../../lib/site-content/site-content-api';
 
 /** A tag's list in the `pagers` slice; the page is keyed by tag, so each tag starts afresh. */
 const TAG_PAGER = 'tag';
@@ -74,6 +74,7 @@ function TagPosts({ slug }: { slug: string }) {
 
 /** The tag's title, description, canonical address (its page beyond the first), share tags and feed. */
 function TagHead({ tag, page }: { tag: TagSummary; page: number }) {
+  const site = useSiteSettings();
   const { siteUrl } = useRuntimeConfig();
   const path = paths.blogTag(tag.slug);
   const posts = tag.count === 1 ? 'One post' : `${tag.count} posts`;

@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { site } from '../../../shared/site';
 import type { PrefetchContext, PrefetchResult } from '../../lib/page-module';
 import { useAppSelector } from '../../lib/store/hooks';
 import { Seo } from '../../components/seo/seo';
@@ -13,6 +12,7 @@ import { BookingForm } from './booking-form';
 import { ZonePicker } from './zone-picker';
 import { addDays, dateIn, DAYS_SHOWN, visitorZone } from './slot-times';
 import styles from './book.module.css';
+import { useSiteSettings } from '../../lib/site-content/site-content-api';
 
 /** The days the page asks for: from yesterday in UTC (today somewhere east), two weeks on. */
 function range(now: Date): { from: string; to: string } {
@@ -41,6 +41,7 @@ const PROBLEMS: Record<string, string> = {
 };
 
 export default function BookPage() {
+  const site = useSiteSettings();
   const [searchParams] = useSearchParams();
   // The range the server rendered with, so the browser takes over its answer rather than asking again.
   const cached = useAppSelector((state) => bookApi.util.selectCachedArgsForQuery(state, 'getSlots'))[0];

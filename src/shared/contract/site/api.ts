@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { isoTime, nullable, stringEnum } from '../common';
 import { SITE_PARTS, siteContentSchema } from './parts';
+import { servicePageSchema } from './services';
 
 const sitePartSchema = stringEnum(SITE_PARTS, { description: 'A part of the site content: one form of the editor.' });
 
@@ -63,3 +64,28 @@ export const publishedSiteSchema = Type.Object({ content: siteContentSchema, pub
 export type SiteEditorState = Static<typeof siteEditorStateSchema>;
 export type SiteProblem = Static<typeof siteProblemSchema>;
 export type Publication = Static<typeof publicationSchema>;
+
+/** `GET /api/site/content/services/{slug}`: one live service page, its text also as HTML. */
+export const publishedServicePageSchema = Type.Intersect([
+  servicePageSchema,
+  Type.Object({ html: Type.String({ description: 'The text rendered and sanitised as the blog renders markdown.' }) }),
+]);
+
+export type PublishedServicePage = Static<typeof publishedServicePageSchema>;
+
+/** `GET /api/site/content/privacy/sections`: the live policy cut into its sections, rendered. */
+export const publishedPrivacyPageSchema = Type.Object({
+  title: Type.String(),
+  lead: Type.String(),
+  updated: Type.String(),
+  sections: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'The anchor of the section, from its heading.' }),
+      title: Type.String(),
+      html: Type.String({ description: 'Rendered and sanitised; {name}, {email} and {contactForm} are left for the page to fill.' }),
+      mailSubject: nullable(Type.String(), { description: 'The subject the section asks mail to carry, for its mail links.' }),
+    }),
+  ),
+});
+
+export type PublishedPrivacyPage = Static<typeof publishedPrivacyPageSchema>;

@@ -44,3 +44,4 @@ export const servicesSchema = Type.Object(
 );
 
 export type ServicesContent = Static<typeof servicesSchema>;
+export type ServicePageContent = Static<typeof servicePageSchema>;

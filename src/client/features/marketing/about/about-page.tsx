@@ -1,4 +1,4 @@
-import { site } from '../../../../shared/site';
+import { paths } from '../../../../shared/paths';
 import { Seo } from '../../../components/seo/seo';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -6,9 +6,17 @@ import cards from '../../../components/ui/cards.module.css';
 import { Hero } from '../../../components/ui/hero';
 import prose from '../../../components/ui/prose.module.css';
 import { Section } from '../../../components/ui/section';
-import { aboutApproach, aboutClosing, aboutHero, mission, values } from '../content/about';
+import type { PrefetchContext } from '../../../lib/page-module';
+import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
+
+/** @public Called by the server through the route table's lazily loaded PageModule. */
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchSiteParts(store, ['about']);
+}
 
 export default function AboutPage() {
+  const site = useSiteSettings();
+  const { hero: aboutHero, mission, values, approach: aboutApproach, closing: aboutClosing } = useSitePart('about');
   return (
     <>
       <Seo
@@ -50,11 +58,11 @@ export default function AboutPage() {
       </Section>
 
       <CallToAction title={aboutClosing.title} text={aboutClosing.text}>
-        <ButtonLink to={aboutClosing.services.to} variant="accent">
-          {aboutClosing.services.label}
+        <ButtonLink to={paths.services} variant="accent">
+          {aboutClosing.servicesLabel}
         </ButtonLink>
-        <ButtonLink to={aboutClosing.packages.to} variant="secondary">
-          {aboutClosing.packages.label}
+        <ButtonLink to={paths.packages} variant="secondary">
+          {aboutClosing.packagesLabel}
         </ButtonLink>
       </CallToAction>
     </>

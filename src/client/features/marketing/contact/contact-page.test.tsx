@@ -1,9 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_SUCCESS_MS } from '../../../../shared/constants';
-import { site } from '../../../../shared/site';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import ContactPage from './contact-page';
+
+// The Settings a fresh site publishes.
+const site = siteDefaults.settings;
 
 const success = 'Your message has been prepared — check your email app.';
 
@@ -124,7 +127,7 @@ describe('ContactPage', () => {
   it('offers e-mail, phone and WhatsApp from the site configuration', () => {
     setup();
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phoneInternational}`);
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${site.whatsapp}`);
   });
 });

@@ -1,5 +1,4 @@
 import { REFUSED_FORM_PARAM } from '../../../../shared/contact';
-import { site } from '../../../../shared/site';
 import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { Icon } from '../../../components/layout/contact-icons';
@@ -10,6 +9,7 @@ import { contactCopy, contactHero } from '../content/contact';
 import { contactApi } from './contact-api';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
+import { useSiteSettings } from '../../../lib/site-content/site-content-api';
 
 /**
  * The page is cached and shared, so it holds no start time of its form: the form asks for its
@@ -23,10 +23,11 @@ export async function prefetch({ store, config, searchParams }: PrefetchContext)
 }
 
 export default function ContactPage() {
+  const site = useSiteSettings();
   const { contactDelivery } = useRuntimeConfig();
   const direct = [
     { icon: 'email' as const, label: contactCopy.emailLabel, text: site.email, href: `mailto:${site.email}` },
-    { icon: 'phone' as const, label: contactCopy.phoneLabel, text: site.phone.display, href: `tel:${site.phone.e164}` },
+    { icon: 'phone' as const, label: contactCopy.phoneLabel, text: site.phone, href: `tel:${site.phoneInternational}` },
     { icon: 'whatsapp' as const, label: contactCopy.whatsappLabel, text: contactCopy.whatsappText, href: `https://wa.me/${site.whatsapp}`, external: true },
   ];
   return (

@@ -1,4 +1,4 @@
-import type { SiteImage } from '../../../../shared/site';
+import type { SiteImage } from '../../../components/ui/site-img';
 
 /** An 800×500 illustration from public/images (drawn by scripts/make-images.mjs). */
 export function illustration(name: string, alt: string): SiteImage {

@@ -1,4 +1,4 @@
-import type { SiteImage } from '../../../../shared/site';
+import type { SiteImage } from '../../../components/ui/site-img';
 
 /** The grid's words, apart from the portfolio page's own so that the home page carries only these. */
 export const portfolioGrid = {

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
-import { carouselSlides } from '../content/home';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
+
+// The slides a fresh site shows.
+const carouselSlides = siteDefaults.home.expertise.slides;
 import { carouselReducer, initialCarouselState, isRotating } from './carousel';
 import { ExpertiseCarousel } from './expertise-carousel';
 

@@ -2,7 +2,9 @@ import { useEffect, useReducer, type FocusEvent, type PointerEvent } from 'react
 import { Link } from 'react-router-dom';
 import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
 import { SiteImg } from '../../../components/ui/site-img';
-import type { CarouselSlide } from '../content/home';
+import type { HomeContent } from '../../../../shared/contract/site/pages';
+
+type CarouselSlide = HomeContent['expertise']['slides'][number];
 import { carouselReducer, initialCarouselState, isRotating } from './carousel';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './expertise-carousel.module.css';

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '../../../../shared/site';
-import * as siteTestimonials from '../../../../shared/site-testimonials';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { INJECT_BASE_URL } from '../../../../server/render/inject-fetch';
 import { withRealApi } from '../../../../../test/support/real-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import HomePage from './home-page';
+
+// The Settings and testimonials a fresh site publishes.
+const site = siteDefaults.settings;
+const siteTestimonials = { testimonials: siteDefaults.testimonials.items };
 
 // Building the real server on a busy machine takes longer than jest's 5 s.
 jest.setTimeout(20_000);

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../../shared/site';
+import type { TestimonialsContent } from '../../../../shared/contract/site/packages';
 import styles from './testimonials.module.css';
 
 function initials(name: string): string {
@@ -10,7 +10,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ items }: { items: readonly TestimonialsContent['items'][number][] }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (

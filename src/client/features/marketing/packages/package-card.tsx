@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Package } from '../../../../shared/site';
+import type { PackagesContent } from '../../../../shared/contract/site/packages';
 import { buttonClass } from '../../../components/ui/button-link';
 import { CheckList } from '../../../components/ui/check-list';
 import { packagesCopy } from '../content/packages';
@@ -10,7 +10,7 @@ export function formatPrice(dollars: number): string {
 }
 
 /** One package: price, features, who it suits and the payment provider's checkout in a new tab. */
-export function PackageCard({ pkg }: { pkg: Package }) {
+export function PackageCard({ pkg }: { pkg: PackagesContent['packages'][number] }) {
   const id = useId();
   return (
     <article className={pkg.mostPopular ? `${styles.card} ${styles.popular}` : styles.card} aria-labelledby={id}>

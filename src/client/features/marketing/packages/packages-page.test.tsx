@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import * as sitePackages from '../../../../shared/site-packages';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import PackagesPage from './packages-page';
+
+// The packages a fresh site publishes.
+const sitePackages = siteDefaults.packages;
 
 describe('PackagesPage', () => {
   beforeEach(() => renderWithApp(<PackagesPage />, { path: '/packages' }));

@@ -1,32 +1,41 @@
-import * as sitePackages from '../../../../shared/site-packages';
+import { paths } from '../../../../shared/paths';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
+import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { faqPageFor, offerFor } from '../marketing-structured-data';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
 import { Hero } from '../../../components/ui/hero';
 import { Section } from '../../../components/ui/section';
-import { billingTerms, packagesClosing, packagesCopy, packagesFaq, packagesHero } from '../content/packages';
+import { packagesCopy } from '../content/packages';
 import { formatPrice, PackageCard } from './package-card';
 import styles from './packages-page.module.css';
 
+/** @public Called by the server through the route table's lazily loaded PageModule. */
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchSiteParts(store, ['packages']);
+}
+
 export default function PackagesPage() {
   const { siteUrl } = useRuntimeConfig();
-  const prices = sitePackages.packages.map((pkg) => `${pkg.title} ${formatPrice(pkg.pricePerMonth)}`).join(', ');
+  const settings = useSiteSettings();
+  const { hero, cardsTitle, cardsIntro, packages, billingTerms, faq, closing } = useSitePart('packages');
+  const prices = packages.map((pkg) => `${pkg.title} ${formatPrice(pkg.pricePerMonth)}`).join(', ');
   return (
     <>
       <Seo title="Packages" description={`Monthly packages for small businesses, in US dollars per month: ${prices}. Social media, a managed website, branded email and priority support.`} />
-      <JsonLd data={faqPageFor(siteUrl, packagesFaq())} />
-      {sitePackages.packages.map((pkg) => (
-        <JsonLd key={pkg.id} data={offerFor(siteUrl, pkg)} />
+      <JsonLd data={faqPageFor(siteUrl, faq)} />
+      {packages.map((pkg, index) => (
+        <JsonLd key={index} data={offerFor(siteUrl, pkg, settings)} />
       ))}
-      <Hero eyebrow={packagesHero.eyebrow} title={packagesHero.title} lead={<p>{packagesHero.lead}</p>} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
 
-      <Section title={packagesCopy.cardsTitle} intro={<p>{packagesCopy.cardsIntro}</p>} centered>
+      <Section title={cardsTitle} intro={<p>{cardsIntro}</p>} centered>
         <ul className={styles.cards}>
-          {sitePackages.packages.map((pkg) => (
-            <li key={pkg.id}>
+          {packages.map((pkg, index) => (
+            <li key={index}>
               <PackageCard pkg={pkg} />
             </li>
           ))}
@@ -35,7 +44,7 @@ export default function PackagesPage() {
 
       <Section title={packagesCopy.termsTitle} tone="muted">
         <ul className={styles.terms}>
-          {billingTerms().map((term) => (
+          {billingTerms.map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>
@@ -43,7 +52,7 @@ export default function PackagesPage() {
 
       <Section title={packagesCopy.faqTitle}>
         <div className={styles.faq}>
-          {packagesFaq().map((item) => (
+          {faq.map((item) => (
             <details key={item.question} className={styles.question}>
               <summary>{item.question}</summary>
               <p>{item.answer}</p>
@@ -52,9 +61,9 @@ export default function PackagesPage() {
         </div>
       </Section>
 
-      <CallToAction title={packagesClosing.title} text={packagesClosing.text}>
-        <ButtonLink to={packagesClosing.action.to} variant="accent">
-          {packagesClosing.action.label}
+      <CallToAction title={closing.title} text={closing.text}>
+        <ButtonLink to={paths.contact} variant="accent">
+          {closing.actionLabel}
         </ButtonLink>
       </CallToAction>
     </>

@@ -10,6 +10,7 @@ import { CallToAction } from '../../../components/ui/call-to-action';
 import { SiteImg } from '../../../components/ui/site-img';
 import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { NotFoundPage } from '../../not-found';
 import { caseStudyPage, portfolioClosing } from '../content/portfolio';
 import { portfolioGrid } from '../content/portfolio-grid';
@@ -48,13 +49,14 @@ export default function CaseStudyPage() {
 
 function CaseStudyView({ study }: { study: CaseStudy }) {
   const { siteUrl } = useRuntimeConfig();
+  const settings = useSiteSettings();
   const path = paths.caseStudy(study.slug);
   const { cover } = study;
   return (
     <>
       <article className={`container ${styles.page}`}>
         <Seo title={`${study.title} | Portfolio`} description={study.summary} path={path} type="article" image={cover.url} imageAlt={cover.alt} />
-        <JsonLd data={creativeWorkFor(study, siteUrl)} />
+        <JsonLd data={creativeWorkFor(study, siteUrl, settings)} />
         <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Portfolio', path: paths.portfolio }, { name: study.title, path }])} />
         <Link className={styles.back} to={paths.portfolio}>
           {caseStudyPage.back}

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '../../../../shared/site';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { INJECT_BASE_URL } from '../../../../server/render/inject-fetch';
 import sharp from 'sharp';
 import { adminToken, bearer, sendPostForm } from '../../../../../test/support/posts-api';
 import { withRealApi } from '../../../../../test/support/real-api';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import PortfolioPage from './portfolio-page';
+
+// The Settings a fresh site publishes.
+const site = siteDefaults.settings;
 
 // Building the real server on a busy machine takes longer than jest's 5 s.
 jest.setTimeout(20_000);

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../shared/paths';
-import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/seo';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -11,11 +10,13 @@ import { portfolioGrid } from '../content/portfolio-grid';
 import { prefetchPortfolio, useGetPortfolioQuery } from './case-studies-api';
 import { EMPTY_SLOTS, PortfolioGrid } from './portfolio-grid';
 import styles from './portfolio-page.module.css';
+import { useSiteSettings } from '../../../lib/site-content/site-content-api';
 
 /** @public Called by the server through the route table's lazily loaded PageModule. */
 export const prefetch = prefetchPortfolio;
 
 export default function PortfolioPage() {
+  const site = useSiteSettings();
   const { data } = useGetPortfolioQuery();
   return (
     <>

@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { site } from '../../../../shared/site';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { inApp, renderWithApp, testConfig } from '../../../../../test/support/render-with-app';
 import { makeStore } from '../../../lib/store/store';
 import PrivacyPage from './privacy-page';
+
+// The Settings a fresh site publishes.
+const site = siteDefaults.settings;
 
 describe('PrivacyPage', () => {
   beforeEach(() => renderWithApp(<PrivacyPage />, { path: '/privacy' }));

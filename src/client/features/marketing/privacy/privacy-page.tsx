@@ -1,21 +1,28 @@
 import { Fragment, type ReactNode } from 'react';
-import { site } from '../../../../shared/site';
+import type { SiteSettings } from '../../../../shared/contract/site/settings';
+import { escapeHtml } from '../../../../shared/text/escape-html';
 import { Seo } from '../../../components/seo/seo';
 import { Hero } from '../../../components/ui/hero';
 import prose from '../../../components/ui/prose.module.css';
+import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { privacyContactForm, privacyHero, privacyRequestSubject, privacySections } from '../content/privacy';
+import { prefetchPrivacyPage, usePrivacyPage, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { privacyContactForm, privacyTocTitle } from '../content/privacy';
 import styles from './privacy-page.module.css';
 
-/** Fills `{name}` and `{email}` from the site configuration; the address becomes a mail link. */
-function fill(text: string, mailSubject?: string): ReactNode {
-  const href = `mailto:${site.email}${mailSubject ? `?subject=${encodeURIComponent(mailSubject)}` : ''}`;
+/** @public Called by the server through the route table's lazily loaded PageModule. */
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchPrivacyPage(store);
+}
+
+/** Fills `{name}` and `{email}` of plain text from Settings; the address becomes a mail link. */
+function fill(text: string, site: SiteSettings): ReactNode {
   return text
     .replace(/\{name\}/g, site.name)
     .split(/(\{email\})/)
     .map((part, i) =>
       part === '{email}' ? (
-        <a key={i} href={href}>
+        <a key={i} href={`mailto:${site.email}`}>
           {site.email}
         </a>
       ) : (
@@ -24,36 +31,40 @@ function fill(text: string, mailSubject?: string): ReactNode {
     );
 }
 
-function TermedItem({ text, subject }: { text: string; subject?: string }) {
-  const colon = text.indexOf(': ');
-  if (colon < 0) return fill(text, subject);
-  return (
-    <>
-      <strong>{text.slice(0, colon + 1)}</strong> {fill(text.slice(colon + 2), subject)}
-    </>
-  );
+/**
+ * Fills a section's rendered HTML: `{name}` and `{email}` from Settings (the address a mail link
+ * with the subject the section asks for), `{contactForm}` with what the contact form really does.
+ * Everything put in is escaped; the rest is the server's sanitised HTML.
+ */
+function fillHtml(html: string, site: SiteSettings, contactForm: string, mailSubject: string | null): string {
+  const href = `mailto:${site.email}${mailSubject ? `?subject=${encodeURIComponent(mailSubject)}` : ''}`;
+  return html
+    .replace(/\{name\}/g, escapeHtml(site.name))
+    .replace(/\{contactForm\}/g, escapeHtml(contactForm))
+    .replace(/\{email\}/g, `<a href="${escapeHtml(href)}">${escapeHtml(site.email)}</a>`);
 }
 
 export default function PrivacyPage() {
+  const site = useSiteSettings();
+  const policy = usePrivacyPage();
   // The policy says what the contact form really does: with server delivery messages are stored.
   const contactForm = privacyContactForm[useRuntimeConfig().contactDelivery ?? 'mailto'];
-  const sentence = (text: string) => text.replace('{contactForm}', contactForm);
   return (
     <>
       <Seo
         title="Privacy Policy"
         description={`How ${site.name} collects and uses personal information, and your California privacy rights: access, correction, deletion and opt-out. We never sell your data.`}
       />
-      <Hero eyebrow={privacyHero.eyebrow} title={privacyHero.title} lead={<p>{fill(privacyHero.lead)}</p>}>
-        <p className={styles.updated}>{privacyHero.updated}</p>
+      <Hero eyebrow="Privacy" title={policy.title} lead={<p>{fill(policy.lead, site)}</p>}>
+        <p className={styles.updated}>{policy.updated}</p>
       </Hero>
       <div className={`container ${styles.layout}`}>
         <nav className={styles.toc} aria-labelledby="privacy-toc">
           <h2 id="privacy-toc" className={styles.tocTitle}>
-            {privacyHero.tocTitle}
+            {privacyTocTitle}
           </h2>
           <ol>
-            {privacySections.map((section) => (
+            {policy.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
@@ -61,28 +72,14 @@ export default function PrivacyPage() {
           </ol>
         </nav>
         <article className={prose.prose}>
-          {privacySections.map((section) => {
-            // Requests go by e-mail with the subject the policy names (docs/product.md#privacy).
-            const subject = section.id === 'making-a-request' ? privacyRequestSubject : undefined;
-            return (
-              <section key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id} className={styles.heading}>
-                  {section.title}
-                </h2>
-                {section.blocks.map((block, i) =>
-                  block.kind === 'p' ? (
-                    <p key={i}>{fill(sentence(block.text), subject)}</p>
-                  ) : (
-                    <ul key={i}>
-                      {block.items.map(sentence).map((item) => (
-                        <li key={item}>{block.termed ? <TermedItem text={item} subject={subject} /> : fill(item, subject)}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
-              </section>
-            );
-          })}
+          {policy.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id} className={styles.heading}>
+                {section.title}
+              </h2>
+              <div dangerouslySetInnerHTML={{ __html: fillHtml(section.html, site, contactForm, section.mailSubject) }} />
+            </section>
+          ))}
         </article>
       </div>
     </>

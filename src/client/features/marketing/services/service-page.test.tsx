@@ -1,11 +1,21 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { site } from '../../../../shared/site';
+import { siteDefaults } from '../../../../shared/site-content/defaults';
 import { renderWithApp } from '../../../../../test/support/render-with-app';
 import { makeStore } from '../../../lib/store/store';
 import { SERVICE_SLUGS } from '../../../../shared/service-slugs';
-import { services } from '../content/services';
 import ServicePage, { prefetch } from './service-page';
+
+// The Settings a fresh site publishes.
+const site = siteDefaults.settings;
+
+// Today's words of the ten pages, as a fresh site publishes them.
+const services = Object.fromEntries(
+  SERVICE_SLUGS.map((slug) => {
+    const page = siteDefaults.services.pages[slug];
+    return [slug, { name: page.title, description: page.description, overview: page.text.split('\n\n'), image: page.image! }];
+  }),
+);
 
 function renderService(slug: string) {
   return renderWithApp(
@@ -23,7 +33,7 @@ describe('ServicePage', () => {
 
   it.each(SERVICE_SLUGS)('%s: title, description, canonical, share tags, text and the two buttons', (slug) => {
     const { unmount } = renderService(slug);
-    const service = services[slug];
+    const service = services[slug]!;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(service.name);
     expect(document.title).toBe(`${service.name} | ${site.name}`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', service.description);

@@ -5,6 +5,7 @@ import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { breadcrumbsFor } from '../../../components/seo/breadcrumbs';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { prefetchServicePage, useServicePage, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { serviceFor } from '../marketing-structured-data';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -14,30 +15,37 @@ import { Hero } from '../../../components/ui/hero';
 import prose from '../../../components/ui/prose.module.css';
 import { Section } from '../../../components/ui/section';
 import { NotFoundPage } from '../../not-found';
-import { isServiceSlug, serviceActions, services } from '../content/services';
+import type { ServiceSlug } from '../../../../shared/service-slugs';
+import { isServiceSlug, serviceActions } from '../content/services';
 import styles from './service-page.module.css';
 
 /**
  * An unknown service answers 404, like any other unknown page.
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
-export async function prefetch({ params }: PrefetchContext): Promise<PrefetchResult | void> {
-  if (!isServiceSlug(params.service ?? '')) return { status: 404 };
+export async function prefetch({ store, params }: PrefetchContext): Promise<PrefetchResult | void> {
+  const slug = params.service ?? '';
+  if (!isServiceSlug(slug)) return { status: 404 };
+  await prefetchServicePage(store, slug);
 }
 
 /** One component for the ten service pages, fed by the services content. */
 export default function ServicePage() {
   const { service: slug = '' } = useParams();
+  return isServiceSlug(slug) ? <ServiceView slug={slug} /> : <NotFoundPage />;
+}
+
+function ServiceView({ slug }: { slug: ServiceSlug }) {
   const { siteUrl } = useRuntimeConfig();
-  if (!isServiceSlug(slug)) return <NotFoundPage />;
-  const service = services[slug];
+  const settings = useSiteSettings();
+  const service = useServicePage(slug);
 
   return (
     <>
-      <Seo title={service.name} description={service.description} />
-      <JsonLd data={serviceFor(siteUrl, service)} />
-      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: paths.services }, { name: service.name, path: paths.service(service.slug) }])} />
-      <Hero eyebrow="Services" title={service.name} lead={<p>{service.summary}</p>} image={service.image}>
+      <Seo title={service.title} description={service.description} />
+      <JsonLd data={serviceFor(siteUrl, { ...service, slug }, settings)} />
+      <JsonLd data={breadcrumbsFor(siteUrl, [{ name: 'Services', path: paths.services }, { name: service.title, path: paths.service(slug) }])} />
+      <Hero eyebrow="Services" title={service.title} lead={<p>{service.summary}</p>} image={service.image ?? undefined}>
         <ButtonRow>
           <ButtonLink to={serviceActions.start.to}>{serviceActions.start.label}</ButtonLink>
           <ButtonLink to={serviceActions.services.to} variant="secondary">
@@ -47,11 +55,8 @@ export default function ServicePage() {
       </Hero>
 
       <div className={`container ${styles.overview}`}>
-        <div className={prose.prose}>
-          {service.overview.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
+        {/* The server rendered and sanitised the owner's markdown, as it does a post's. */}
+        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: service.html }} />
       </div>
 
       <Section title={serviceActions.includedTitle} tone="muted">

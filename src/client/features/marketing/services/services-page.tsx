@@ -1,6 +1,5 @@
 import { paths } from '../../../../shared/paths';
 import { Link } from 'react-router-dom';
-import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/seo';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -8,10 +7,19 @@ import cards from '../../../components/ui/cards.module.css';
 import { Hero } from '../../../components/ui/hero';
 import { Section } from '../../../components/ui/section';
 import { SiteImg } from '../../../components/ui/site-img';
-import { coreServices, overviewTiles, processSection, serviceActions, services, servicesGrid, servicesHero } from '../content/services';
+import type { PrefetchContext } from '../../../lib/page-module';
+import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { coreServiceSlugs, overviewTiles, serviceActions, servicesGrid } from '../content/services';
 import styles from './services-page.module.css';
 
+/** @public Called by the server through the route table's lazily loaded PageModule. */
+export async function prefetch({ store }: PrefetchContext): Promise<void> {
+  await prefetchSiteParts(store, ['services']);
+}
+
 export default function ServicesPage() {
+  const site = useSiteSettings();
+  const { hero: servicesHero, grid, core, process: processSection, pages } = useSitePart('services');
   return (
     <>
       <Seo
@@ -20,21 +28,22 @@ export default function ServicesPage() {
       />
       <Hero eyebrow={servicesHero.eyebrow} title={servicesHero.title} lead={<p>{servicesHero.lead}</p>} />
 
-      <Section title={servicesGrid.title} intro={<p>{servicesGrid.intro}</p>}>
+      <Section title={grid.title} intro={<p>{grid.intro}</p>}>
         <ul className={`${cards.grid} ${cards.wide}`} aria-label={servicesGrid.listLabel}>
-          {overviewTiles.map((slug) => {
-            const service = services[slug];
+          {overviewTiles.map((slug, index) => {
+            const tile = grid.tiles[index]!;
+            const { image } = pages[slug];
             return (
               <li key={slug}>
                 <article className={`${cards.card} ${cards.linked} ${styles.tile}`}>
                   {/* The tile's heading names the service; its picture adds nothing to read aloud. */}
-                  <SiteImg image={service.image} decorative className={styles.tileImage} />
+                  {image ? <SiteImg image={image} decorative className={styles.tileImage} /> : null}
                   <h3>
                     <Link to={paths.service(slug)} className={cards.stretched}>
-                      {service.name}
+                      {tile.title}
                     </Link>
                   </h3>
-                  <p>{service.summary}</p>
+                  <p>{tile.text}</p>
                   <span className={styles.more} aria-hidden="true">
                     {servicesGrid.learnMore} →
                   </span>
@@ -44,12 +53,12 @@ export default function ServicesPage() {
           })}
         </ul>
         <div className={styles.core}>
-          <h3 className={styles.coreTitle}>{coreServices.title}</h3>
-          <p>{coreServices.text}</p>
+          <h3 className={styles.coreTitle}>{core.title}</h3>
+          <p>{core.text}</p>
           <ul className={styles.coreList}>
-            {coreServices.slugs.map((slug) => (
+            {coreServiceSlugs.map((slug) => (
               <li key={slug}>
-                <Link to={paths.service(slug)}>{services[slug].name}</Link>
+                <Link to={paths.service(slug)}>{pages[slug].title}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { paths } from '../../../../shared/paths';
 import { Link } from 'react-router-dom';
-import { site } from '../../../../shared/site';
 import { Seo } from '../../../components/seo/seo';
 import { buttonClass, ButtonRow } from '../../../components/ui/button-link';
 import { Hero } from '../../../components/ui/hero';
@@ -8,9 +7,11 @@ import heroStyles from '../../../components/ui/hero.module.css';
 import prose from '../../../components/ui/prose.module.css';
 import { typographyHero as hero, typographySamples as t } from '../content/typography';
 import styles from './typography-page.module.css';
+import { useSiteSettings } from '../../../lib/site-content/site-content-api';
 
 /** Every text style of the site on one page, with the classes the site really uses. */
 export default function TypographyPage() {
+  const site = useSiteSettings();
   return (
     <>
       <Seo title="Typography" description={`The typography of the ${site.name} website: headings, paragraphs, lists, quotations, code and tables, shown in one place.`} />

@@ -1,9 +1,10 @@
 import { useDeferredValue } from 'react';
-import { site } from '../../../../shared/site';
 import { slugFromTitle } from '../../../../shared/text/slug';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { cutForSearch, metaDescription } from './search-cut';
 import styles from './share-fields.module.css';
+import { useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { shareImageOf } from '../../../lib/site-content/site-identity';
 
 export interface SharePreviewsProps {
   title: string;
@@ -21,6 +22,7 @@ export interface SharePreviewsProps {
  * cut it) and as a shared link card (image, title, description), while the owner types.
  */
 export function SharePreviews(props: SharePreviewsProps) {
+  const site = useSiteSettings();
   const { title, body, description, imageAlt, slug, imageUrl } = useDeferredValue(props);
   const { siteUrl } = useRuntimeConfig();
   const pageTitle = `${title.trim() || 'Untitled'} | Blog | ${site.name}`;
@@ -40,7 +42,7 @@ export function SharePreviews(props: SharePreviewsProps) {
       </figure>
       <figure className={styles.card}>
         <figcaption>As a shared link</figcaption>
-        <img className={styles.cardImage} src={imageUrl || site.shareImage} alt={imageAlt} width={1200} height={630} />
+        <img className={styles.cardImage} src={imageUrl || shareImageOf(site)} alt={imageAlt} width={1200} height={630} />
         <div className={styles.cardText}>
           <p className={styles.cardHost}>{host}</p>
           <p className={styles.cardTitle}>{pageTitle}</p>

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { SITE_PARTS } from '../../src/shared/contract/site/parts';
+import { siteDefaults } from '../../src/shared/site-content/defaults';
+import { engines } from '../support/engines';
+import { usePostsTestApp } from '../support/posts-api';
+import { freshSite, siteApi, type SaveAnswer } from './site-content-helpers';
+
+describe.each(engines())('live site content a part at a time on $name', ({ env }) => {
+  const fixture = usePostsTestApp(env);
+  let app: FastifyInstance;
+  let site: ReturnType<typeof siteApi>;
+
+  beforeAll(() => {
+    app = fixture.app;
+    site = siteApi(app, fixture.token);
+  });
+  beforeEach(() => freshSite(app));
+
+  const part = (name: string) => app.inject({ method: 'GET', url: `/api/site/content/${name}` });
+
+  it('answers each part of a fresh site with its defaults, to anyone, revalidated on every use', async () => {
+    for (const name of SITE_PARTS) {
+      const response = await part(name);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(siteDefaults[name]);
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it('answers an unknown part 404 as JSON', async () => {
+    const response = await part('secrets');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('answers one service page with its text as sanitised HTML, and an unknown service 400', async () => {
+    const text = 'We *tune* sites.\n\n<script>alert(1)</script>\n\n[Ask us](/contact)';
+    const services = structuredClone(siteDefaults.services);
+    services.pages.performance.text = text;
+    const saved = (await site.save('services', services, (await site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    const response = await app.inject({ method: 'GET', url: '/api/site/content/services/performance' });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{ title: string; text: string; html: string }>();
+    expect(page).toMatchObject({ title: siteDefaults.services.pages.performance.title, text });
+    expect(page.html).toContain('<em>tune</em>');
+    expect(page.html).toContain('href="/contact"');
+    expect(page.html).not.toContain('<script');
+    const unknown = await app.inject({ method: 'GET', url: '/api/site/content/services/blockchain' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toHaveProperty('message');
+  });
+
+  it('answers the draft only once it is published', async () => {
+    const pricier = structuredClone(siteDefaults.packages);
+    pricier.packages[0]!.pricePerMonth = 275;
+    const saved = (await site.save('packages', pricier, (await site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await part('packages')).json()).toEqual(siteDefaults.packages);
+    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    expect((await part('packages')).json()).toEqual(pricier);
+    expect((await part('settings')).json()).toEqual(siteDefaults.settings);
+  });
+});
