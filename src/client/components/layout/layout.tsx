@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageBoundary } from './page-boundary';
 import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The shared frame of every route: skip link, navbar, the page, footer. */
 export function Layout() {
+  const { pathname, search } = useLocation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -14,9 +16,11 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageBoundary href={`${pathname}${search}`}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <Footer />
       <ScrollToTop />
