@@ -153,9 +153,17 @@ module.exports = (_env, argv) => {
     target: 'node20',
     mode: production ? 'production' : 'development',
     devtool: 'source-map',
-    // The server, the owner's tools (npm run admin, npm run backup, npm run restore), and the thread
-    // the server migrates a SQLite database on while it starts.
-    entry: { main: './src/server/main.ts', 'cli-admin': './src/server/cli/admin.ts', 'cli-backup': './src/server/cli/backup.ts', 'cli-restore': './src/server/cli/restore.ts', 'migrate-worker': './src/server/db/migrate-worker.ts' },
+    // The server, the owner's tools (npm run admin, npm run backup, npm run restore), the thread
+    // the server migrates a SQLite database on while it starts, and the one a newsletter's mail is
+    // rendered on (src/server/jobs/entry-worker.ts finds them beside main.js).
+    entry: {
+      main: './src/server/main.ts',
+      'cli-admin': './src/server/cli/admin.ts',
+      'cli-backup': './src/server/cli/backup.ts',
+      'cli-restore': './src/server/cli/restore.ts',
+      'migrate-worker': './src/server/db/migrate-worker.ts',
+      'mail-template-worker': './src/server/newsletter/mail-template-worker.ts',
+    },
     output: {
       path: path.join(root, 'dist/server'),
       filename: '[name].js',

@@ -5,7 +5,13 @@
 // server's default NEWSLETTER_RATE (10 a second) the windows cover part of the send;
 // BENCH_RATE raises it (BENCH_RATE=1000 is the whole send in seconds: the hardest case for pages)
 // and BENCH_WHOLE=1 waits for the last mail and reports the memory over the whole send.
+// BENCH_PROBE=1 adds the server's own event loop delay (p99 and longest) and GC pauses to each
+// window (scripts/lib/loop-probe.cjs), to tell a stall of the server from one of the machine;
+// BENCH_CPU_PROF=DIR has the server write a CPU profile there when it stops (node --cpu-prof).
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { adminToken, createPost, samplePostBody } from './lib/seed.mjs';
@@ -34,9 +40,23 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`, ...(process.env.BENCH_RATE ? { NEWSLETTER_RATE: process.env.BENCH_RATE } : {}) };
-const server = await startBuiltServer({ port, env });
+const probeFile = process.env.BENCH_PROBE ? path.join(os.tmpdir(), `bench-newsletter-probe-${process.pid}.json`) : undefined;
+const nodeArgs = [
+  ...(probeFile ? ['--require', fileURLToPath(new URL('./lib/loop-probe.cjs', import.meta.url))] : []),
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+];
+const server = await startBuiltServer({ port, env: { ...env, ...(probeFile ? { PROBE_FILE: probeFile } : {}) }, nodeArgs });
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))[1]) / 1024;
 const samples = [];
+
+/** BENCH_PROBE: the server's event loop delay and GC pauses since the last call, or undefined. */
+async function probe() {
+  if (!probeFile) return undefined;
+  fs.rmSync(probeFile, { force: true });
+  process.kill(server.child.pid, 'SIGUSR2');
+  for (let wait = 0; wait < 100 && !fs.existsSync(probeFile); wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return JSON.parse(fs.readFileSync(probeFile, 'utf8'));
+}
 const sampler = setInterval(() => samples.push({ at: Date.now(), mb: rss(), sent: received }), 1000);
 
 try {
@@ -50,8 +70,19 @@ try {
   await fetch(page);
 
   const measure = async (phase, round) => {
+    await probe();
     const result = await autocannon({ url: page, connections: 10, overallRate: PAGE_RATE, duration: WINDOW_SECONDS, headers: { 'accept-encoding': 'br' } });
-    return { phase, round, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, 'mails sent': received };
+    const loop = await probe();
+    return {
+      phase,
+      round,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      'mails sent': received,
+      ...(loop ? { 'loop p99 ms': loop.loopP99Ms.toFixed(1), 'loop max ms': loop.loopMaxMs.toFixed(1), 'gc max ms': loop.gcMaxMs.toFixed(1) } : {}),
+    };
   };
   const rows = [];
   for (let round = 1; round <= WINDOWS; round++) rows.push(await measure('no send', round));
@@ -64,7 +95,7 @@ try {
     while (received < SUBSCRIBERS) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const during = samples.filter((sample) => sample.at >= sendStarted);
-  printTable(`A post page at ${PAGE_RATE} req/s, before and during a send to ${SUBSCRIBERS.toLocaleString('en-US')} subscribers (NEWSLETTER_RATE ${process.env.BENCH_RATE ?? 'default'})`, rows, ['phase', 'round', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'mails sent'].map((label) => [label, (row) => row[label], Math.max(label.length + 2, 9)]));
+  printTable(`A post page at ${PAGE_RATE} req/s, before and during a send to ${SUBSCRIBERS.toLocaleString('en-US')} subscribers (NEWSLETTER_RATE ${process.env.BENCH_RATE ?? 'default'})`, rows, ['phase', 'round', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'mails sent', ...(probeFile ? ['loop p99 ms', 'loop max ms', 'gc max ms'] : [])].map((label) => [label, (row) => row[label], Math.max(label.length + 2, 9)]));
   const worst = (phase) => Math.max(...rows.filter((row) => row.phase === phase).map((row) => row['p99 ms']));
   const seconds = (Date.now() - sendStarted) / 1000;
   console.log(`\nPage p99, worst window: ${worst('no send')} ms without a send, ${worst('sending')} ms with one running.`);

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { postMail, postMailTemplate, type MailPost } from './newsletter-mail';
+import { postMailTemplate } from './mail-template-thread';
+import { postMail, type MailPost } from './newsletter-mail';
 import { cancelSendSchema, requestSendSchema, sendsSchema, testSendSchema } from './schemas';
 import type { SendRepository } from './send-repository';
 import type { SendWorker } from './send-worker';
@@ -46,8 +47,10 @@ export async function sendRoutes(scope: FastifyInstance, { sends, worker, tokens
     const found = await post(request.params.id);
     if (!found) throw new HttpError(404, 'Post not found.');
     const to = request.user!.email;
+    // Rendered as a send's mail is, off the thread that answers requests.
+    const template = await postMailTemplate(found, app.config.siteUrl, newsletterIdentity());
     try {
-      await mailer.send(postMail(postMailTemplate(found, app.config.siteUrl, newsletterIdentity()), { subscriberId: NOBODY, email: to, unsubscribeToken: tokens.issue(NOBODY) }));
+      await mailer.send(postMail(template, { subscriberId: NOBODY, email: to, unsubscribeToken: tokens.issue(NOBODY) }));
     } catch (error) {
       request.log.warn({ err: error }, 'newsletter test not sent');
       throw new HttpError(503, 'The mail server did not take the test mail. Please try again in a moment.', { 'Retry-After': '30' });

@@ -22,6 +22,7 @@ import * as backupLeases from './021-backup-leases';
 import * as visitSources from './022-visit-sources';
 import * as confirmationQueue from './023-confirmation-queue';
 import * as pagedRecipients from './024-paged-recipients';
+import * as confirmedById from './025-confirmed-by-id';
 
 /**
  * Every migration, in order. Listed here rather than read from a folder, so that they travel
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-visit-sources': visitSources,
   '023-confirmation-queue': confirmationQueue,
   '024-paged-recipients': pagedRecipients,
+  '025-confirmed-by-id': confirmedById,
 };
 
 export const migrationProvider: MigrationProvider = {
