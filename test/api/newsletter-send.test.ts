@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { SendRepository } from '../../src/server/newsletter/send-repository';
 import { SendWorker } from '../../src/server/newsletter/send-worker';
-import { newsletterIdentity } from '../../src/server/newsletter/site-identity';
+import { siteIdentity } from '../../src/server/site/published-content';
 import { SubscriberRepository } from '../../src/server/newsletter/subscriber-repository';
 import { UnsubscribeTokens } from '../../src/server/newsletter/unsubscribe-tokens';
 import { engines } from '../support/engines';
@@ -13,6 +13,7 @@ import { adminToken, bearer, createPost } from '../support/posts-api';
 import { removeDataDir, testConfig } from '../support/test-config';
 import { startSite, type TestSite } from './accounts-helpers';
 import { advance, NewsletterSmtp } from './newsletter-helpers';
+import { siteApi, type SaveAnswer } from './site-content-helpers';
 
 const HOUR = 3_600_000;
 jest.setTimeout(30_000);
@@ -183,7 +184,7 @@ describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
       mailer: slow,
       rate: 1000,
       siteUrl: site.config.siteUrl,
-      identity: newsletterIdentity,
+      identity: siteIdentity(site.app),
       post: async (id) => ({ id, title: 'Two senders', slug: 'two-senders', html: '<p>b</p>', imageUrl: null, imageAlt: '' }),
       now: () => site.app.clock.now(),
       log: site.app.log,
@@ -265,6 +266,19 @@ describe.each(engines())('sending posts to subscribers on $name', ({ env }) => {
     await smtp.waitFor(1);
     expect(smtp.mails.map((mail) => mail.to)).toEqual(['owner@agency.test']);
     expect(smtp.mails[0]!.parsed.subject).toBe('Work in progress');
+  });
+
+  it('mails under the name the owner has published, not the shipped one', async () => {
+    const api = siteApi(site.app, token);
+    const state = await api.state();
+    const saved = await api.save('settings', { ...state.draft.settings, name: 'Bright Harbour Studio' }, state.draftVersion);
+    expect(saved.statusCode).toBe(200);
+    expect((await api.publish(saved.json<SaveAnswer>().draftVersion)).statusCode).toBe(201);
+    const post = await createPost(site.app, token, { title: 'Renamed', body: 'b', status: 'draft' });
+    expect((await site.app.inject({ method: 'POST', url: `/api/posts/id/${post._id}/newsletter/test`, headers: bearer(token) })).statusCode).toBe(200);
+    await smtp.waitFor(1);
+    expect(smtp.mails[0]!.parsed.from?.value[0]?.name).toBe('Bright Harbour Studio');
+    expect(smtp.mails[0]!.parsed.text).toContain('Bright Harbour Studio');
   });
 
   if (env.DATABASE_URL) {

@@ -20,7 +20,7 @@ interface ConfirmationSenderDeps {
   /** Mails a second: the newsletter's rate, so that an imported list never floods the mail server. */
   rate: number;
   siteUrl: string;
-  identity: () => NewsletterIdentity;
+  identity: () => Promise<NewsletterIdentity>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -61,7 +61,7 @@ export class ConfirmationSender extends PollingWorker {
     const token = await subscribers.claimConfirmation(due, at, new Date(at.getTime() + HOLD_MS));
     if (!token) return;
     try {
-      await mailer.send(confirmationMail(due.email, `${this.deps.siteUrl}/subscribe/confirm/${token}`, this.deps.identity()));
+      await mailer.send(confirmationMail(due.email, `${this.deps.siteUrl}/subscribe/confirm/${token}`, await this.deps.identity()));
       await subscribers.confirmationDone(due.id, null);
     } catch (error) {
       const refusal = permanentRefusal(error);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { memoryLimiterStore, redisLimiterStore } from '../abuse/limiter-store';
 import { FormStartTokens } from '../contact/spam-checks';
 import { createMailer } from '../mail/mailer';
+import { siteIdentity } from '../site/published-content';
 import { adminRoutes } from './admin-routes';
 import { ConfirmationSender } from './confirmation-sender';
 import { formStartOnBlogPages } from './form-start-cookie';
@@ -11,7 +12,6 @@ import type { MailPost } from './newsletter-mail';
 import { SendRepository } from './send-repository';
 import { sendRoutes } from './send-routes';
 import { SendWorker } from './send-worker';
-import { newsletterIdentity } from './site-identity';
 import { SubscribeLimit } from './subscribe-limit';
 import { subscribeRoutes } from './subscribe-routes';
 import { SubscriberRepository } from './subscriber-repository';
@@ -57,7 +57,7 @@ async function newsletterServices(app: FastifyInstance): Promise<void> {
     mailer,
     rate: app.config.newsletterRate,
     siteUrl: app.config.siteUrl,
-    identity: newsletterIdentity,
+    identity: siteIdentity(app),
     post: postReader(app),
     now: () => app.clock.now(),
     log: app.log,
@@ -65,7 +65,7 @@ async function newsletterServices(app: FastifyInstance): Promise<void> {
   app.decorate('newsletter', worker);
   // A mailer of its own: the sender's keeps one connection for a send of any length.
   const confirmationMailer = createMailer(app.config);
-  const confirmations = new ConfirmationSender({ subscribers, mailer: confirmationMailer, rate: app.config.newsletterRate, siteUrl: app.config.siteUrl, identity: newsletterIdentity, now: () => app.clock.now(), log: app.log });
+  const confirmations = new ConfirmationSender({ subscribers, mailer: confirmationMailer, rate: app.config.newsletterRate, siteUrl: app.config.siteUrl, identity: siteIdentity(app), now: () => app.clock.now(), log: app.log });
   app.decorate('confirmations', confirmations);
   formStartOnBlogPages(app, new FormStartTokens(app.secretsKey));
   await app.register(async (scope) => linkRoutes(scope, { subscribers, tokens }));

@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { siteIdentity } from '../site/published-content';
 import type { Mailer } from '../mail/mailer';
 import { postMailTemplate } from './mail-template-thread';
 import { postMail, type MailPost } from './newsletter-mail';
 import { cancelSendSchema, requestSendSchema, sendsSchema, testSendSchema } from './schemas';
 import type { SendRepository } from './send-repository';
 import type { SendWorker } from './send-worker';
-import { newsletterIdentity } from './site-identity';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** The test mail's unsubscribe address names no subscriber: following it unsubscribes nobody. */
@@ -48,7 +48,7 @@ export async function sendRoutes(scope: FastifyInstance, { sends, worker, tokens
     if (!found) throw new HttpError(404, 'Post not found.');
     const to = request.user!.email;
     // Rendered as a send's mail is, off the thread that answers requests.
-    const template = await postMailTemplate(found, app.config.siteUrl, newsletterIdentity());
+    const template = await postMailTemplate(found, app.config.siteUrl, await siteIdentity(app)());
     try {
       await mailer.send(postMail(template, { subscriberId: NOBODY, email: to, unsubscribeToken: tokens.issue(NOBODY) }));
     } catch (error) {

@@ -43,7 +43,7 @@ export interface SendWorkerDeps {
   /** Mails a second. */
   rate: number;
   siteUrl: string;
-  identity: () => NewsletterIdentity;
+  identity: () => Promise<NewsletterIdentity>;
   /** The post as its mail shows it, or undefined once deleted. */
   post: (id: string) => Promise<MailPost | undefined>;
   now: () => Date;
@@ -105,7 +105,7 @@ export class SendWorker extends PollingWorker {
     }
     const found = await readPost(postId);
     // Rendered once for the whole send, off this thread (inlining styles is the costly part); each mail fills in its subscriber.
-    const post = found && (await postMailTemplate(found, this.deps.siteUrl, this.deps.identity()));
+    const post = found && (await postMailTemplate(found, this.deps.siteUrl, await this.deps.identity()));
     let after = '';
     for (;;) {
       const page = await sends.duePage(postId, now(), after, PAGE_SIZE);
