@@ -74,6 +74,9 @@ export const paths = {
   adminRedirects: '/admin/redirects',
   adminBackups: '/admin/backups',
   adminImport: '/admin/import',
+  adminSite: '/admin/site',
+  /** A public page drawn with the site's unpublished draft. */
+  adminSitePreview: (path: string) => `/admin/site/preview${path}`,
   adminEdit: (id: string) => `/admin/edit/${segment(id)}`,
   adminPreview: (id: string) => `/admin/preview/${segment(id)}`,
   adminCaseStudies: '/admin/case-studies',
@@ -91,6 +94,7 @@ export const routePatterns = {
   bookManage: '/book/manage/:token',
   adminEdit: '/admin/edit/:id',
   adminPreview: '/admin/preview/:id',
+  adminSitePreview: '/admin/site/preview/*',
   adminCaseStudyEdit: '/admin/case-studies/edit/:id',
   /** Any other address of the admin area. */
   adminAny: '/admin/*',

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_PARTS } from '../../src/shared/contract/site/parts';
+import type { SitePreview } from '../../src/shared/contract/site/api';
+import { SERVICE_SLUGS } from '../../src/shared/service-slugs';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { engines } from '../support/engines';
-import { usePostsTestApp } from '../support/posts-api';
+import { bearer, usePostsTestApp } from '../support/posts-api';
 import { freshSite, siteApi, type SaveAnswer } from './site-content-helpers';
 
 describe.each(engines())('live site content a part at a time on $name', ({ env }) => {
@@ -59,5 +61,35 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
     expect((await part('packages')).json()).toEqual(pricier);
     expect((await part('settings')).json()).toEqual(siteDefaults.settings);
+  });
+
+  it('draws the draft for the owner’s preview, rendered as the live pages are, while visitors still read the live words', async () => {
+    const draft = structuredClone(siteDefaults);
+    draft.settings.phone = '(415) 555-0199';
+    draft.services.pages.seo.text = 'Found by **more** people.\n\n<script>alert(1)</script>';
+    draft.privacy.text += '\n\n## Draft section\n\nWritten for {name}.';
+    let version = (await site.state()).draftVersion;
+    for (const name of ['settings', 'services', 'privacy'] as const) {
+      const saved = await site.save(name, draft[name], version);
+      expect(saved.statusCode).toBe(200);
+      version = saved.json<SaveAnswer>().draftVersion;
+    }
+
+    expect((await app.inject({ method: 'GET', url: '/api/site/preview' })).statusCode).toBe(401);
+    const response = await app.inject({ method: 'GET', url: '/api/site/preview', headers: bearer(fixture.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const preview = response.json<SitePreview>();
+    expect(preview.content).toEqual(draft);
+    expect(preview.changedParts).toEqual(['settings', 'services', 'privacy']);
+    expect(Object.keys(preview.servicePages).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(preview.servicePages.seo!.html).toContain('<strong>more</strong>');
+    expect(preview.servicePages.seo!.html).not.toContain('<script');
+    expect(preview.privacy.sections.at(-1)).toMatchObject({ id: 'draft-section', title: 'Draft section' });
+    expect(preview.privacy.sections.at(-1)!.html).toContain('{name}');
+
+    expect((await part('settings')).json()).toEqual(siteDefaults.settings);
+    const live = await app.inject({ method: 'GET', url: '/api/site/content/services/seo' });
+    expect(live.json<{ html: string }>().html).not.toContain('more');
   });
 });

@@ -70,6 +70,32 @@ test('change a price, a testimonial, the phone number and a service page through
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await expect(page.getByRole('status').first()).toContainText('Home reset to the default in the draft.');
 
+  // Before publishing, a preview draws the pages with the draft, while visitors still read the live words.
+  await page.getByText('Preview a page with the draft').click();
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Packages (preview, opens in a new tab)' }).click();
+  const preview = await opening;
+  await expect(preview).toHaveURL(/\/admin\/site\/preview\/packages$/);
+  await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('Preview of unpublished changes');
+  await expect(preview.getByRole('article', { name: 'Brand Builder' })).toContainText('$545');
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await structuredData(preview)).toContainEqual(expect.objectContaining({ '@type': 'Offer', name: 'Brand Builder', price: 545 }));
+  // Its links stay in the preview.
+  await preview.getByRole('link', { name: /home page$/ }).click();
+  await expect(preview).toHaveURL(/\/admin\/site\/preview\/$/);
+  await expect(preview.getByText(NEW_QUOTE)).toBeVisible();
+  await expect(preview.getByRole('contentinfo').getByRole('link', { name: 'Call us at (202) 555-0188' })).toHaveAttribute('href', 'tel:+12025550188');
+  await preview.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /services/i }).click();
+  await preview.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SEO' }).click();
+  await expect(preview).toHaveURL(/\/admin\/site\/preview\/services\/seo$/);
+  await expect(preview.getByText(NEW_SEO_TEXT)).toBeVisible();
+  await preview.getByRole('link', { name: 'See the live page' }).click();
+  await expect(preview).toHaveURL(/\/services\/seo$/);
+  await expect(preview.getByText(NEW_SEO_TEXT)).toHaveCount(0);
+  await preview.goto('/packages');
+  await expect(preview.getByRole('article', { name: 'Brand Builder' })).toContainText('$500');
+  await preview.close();
+
   // Published, the changes are what visitors, link previews and search engines read.
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByRole('status').first()).toContainText('Your changes are published: visitors see them now.');

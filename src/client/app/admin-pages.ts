@@ -11,6 +11,7 @@ export { default as createPostPage } from '../features/posts-admin/editor/create
 export { default as inboxPage } from '../features/inbox/inbox-page';
 export { default as insightsPage } from '../features/insights-report/insights-page';
 export { default as siteEditorPage } from '../features/site-editor/site-editor-page';
+export { default as sitePreviewPage } from './site-preview-page';
 export { default as caseStudiesPage } from '../features/case-studies-admin/case-studies-page';
 export { default as newCaseStudyPage } from '../features/case-studies-admin/new-case-study-page';
 export { default as editCaseStudyPage } from '../features/case-studies-admin/edit-case-study-page';

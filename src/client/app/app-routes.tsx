@@ -4,7 +4,8 @@ import { BrowserOnly } from '../components/browser-only';
 import { Layout } from '../components/layout/layout';
 import { PageLoading } from '../components/layout/page-loading';
 import { routeIndex } from './route-index';
-import { adminArea, redirects, routes, type PageRoute } from './routes';
+import type { PageRoute } from './public-routes';
+import { adminArea, redirects, routes } from './routes';
 
 /** The pages and redirects under the shared layout; the admin area's pages inside its layout route. */
 const layout = <Layout />;

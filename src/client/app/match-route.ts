@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { routeIndex } from './route-index';
-import { redirects, routes, type PageRoute } from './routes';
+import type { PageRoute } from './public-routes';
+import { redirects, routes } from './routes';
 
 export interface RouteMatch {
   route: PageRoute;

@@ -19,7 +19,7 @@ export { publicPagePaths } from './routes';
 export { pageTypeOf } from './page-type';
 // The server caches a page under the query parameters its route reads, a list's page past its end as its last.
 export { matchPage, redirectFor } from './match-route';
-export { LIST_PAGE_PARAM } from './routes';
+export { LIST_PAGE_PARAM } from './public-routes';
 
 /** The server's one way into the client: render a URL to HTML with its data. */
 export interface RenderRequest {

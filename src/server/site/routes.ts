@@ -2,17 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { SITE_PARTS, type SiteContent, type SitePart } from '../../shared/contract/site/parts';
-import type { ServiceSlug } from '../../shared/service-slugs';
+import { SERVICE_SLUGS, type ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
-import { privacySections } from '../../shared/site-content/privacy-sections';
 import { publishProblems } from '../../shared/site-content/publish-checks';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
-import { MarkdownMemo } from './markdown-memo';
+import { RenderedPages } from './rendered-pages';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
-import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishedPrivacyPageRouteSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
+import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishedPrivacyPageRouteSchema, previewSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,17 +60,15 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
     });
   }
 
-  const markdownHtml = new MarkdownMemo(api.config.siteUrl);
+  const live = new RenderedPages(api.config.siteUrl);
   typed.get('/site/content/services/:slug', { schema: publishedServicePageRouteSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    const page = (await api.site.published.read()).content.services.pages[request.params.slug as ServiceSlug];
-    return { ...page, html: markdownHtml.html(page.text) };
+    return live.servicePage((await api.site.published.read()).content, request.params.slug as ServiceSlug);
   });
 
   typed.get('/site/content/privacy/sections', { schema: publishedPrivacyPageRouteSchema }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    const privacy = (await api.site.published.read()).content.privacy;
-    return { title: privacy.title, lead: privacy.lead, updated: privacy.updated, sections: privacySections(privacy, api.config.siteUrl, (text) => markdownHtml.html(text)) };
+    return live.privacyPage((await api.site.published.read()).content);
   });
 
   await api.register(async (scope) => {
@@ -90,6 +87,19 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
         hasDraft: changedParts(draft).length > 0,
         changedParts: changedParts(draft),
         problems: publishProblems(content),
+      };
+    });
+
+    // Draft texts are rendered apart from the live ones, so that previews never push those out.
+    const drafts = new RenderedPages(api.config.siteUrl);
+    owner.get('/site/preview', { schema: previewSchema }, async () => {
+      const [draft, live] = await Promise.all([repository.draft(), repository.published()]);
+      const content = draftContent(live.content, draft);
+      return {
+        content,
+        servicePages: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, drafts.servicePage(content, slug)])),
+        privacy: drafts.privacyPage(content),
+        changedParts: changedParts(draft),
       };
     });
 

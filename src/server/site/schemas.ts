@@ -11,6 +11,7 @@ import {
   publishedSiteSchema,
   publishRefusedSchema,
   siteEditorStateSchema,
+  sitePreviewSchema,
 } from '../../shared/contract/site/api';
 import { partSchemas, type SitePart } from '../../shared/contract/site/parts';
 import { SERVICE_SLUGS } from '../../shared/service-slugs';
@@ -97,4 +98,11 @@ export const publishedPrivacyPageRouteSchema = {
   tags,
   summary: 'The live privacy policy, cut into its sections and rendered',
   response: { 200: publishedPrivacyPageSchema, ...errorResponses(401, 503) },
+} as const;
+
+export const previewSchema = {
+  ...owner,
+  summary: 'The draft as visitors’ pages would read it, for the preview of unpublished changes',
+  description: 'Every part with the draft applied, the ten service pages and the privacy policy rendered as their live pages are.',
+  response: { 200: sitePreviewSchema, ...errorResponses(401, 503) },
 } as const;

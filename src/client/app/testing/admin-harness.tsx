@@ -29,6 +29,7 @@ import LoginPage from '../../features/session/sign-in/login-page';
 import RegisterPage from '../../features/session/sign-in/register-page';
 import ResetPasswordPage from '../../features/session/sign-in/reset-password-page';
 import { adminArea } from '../routes';
+import SitePreviewPage from '../site-preview-page';
 
 /** Where the app is, for tests to read the redirects. */
 function LocationProbe() {
@@ -54,7 +55,8 @@ const guardedPages: Record<string, () => ReactElement> = {
   [routePatterns.adminPreview]: () => <PreviewPage />,
   [paths.adminInsights]: () => <InsightsPage />,
   [paths.adminSecurity]: () => <SecurityPage />,
-  '/admin/site': () => <SiteEditorPage />,
+  [paths.adminSite]: () => <SiteEditorPage />,
+  [routePatterns.adminSitePreview]: () => <SitePreviewPage />,
   [paths.adminCaseStudies]: () => <CaseStudiesPage />,
   [paths.adminCaseStudyNew]: () => <NewCaseStudyPage />,
   [routePatterns.adminCaseStudyEdit]: () => <EditCaseStudyPage />,

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { shareImageAltOf, shareImageOf, SITE_LOCALE } from '../../lib/site-content/site-identity';
 import { useSiteSettings } from '../../lib/site-content/site-content-api';
+import { useSitePreview } from '../../lib/site-content/site-preview-context';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { absoluteUrl } from './absolute-url';
 
@@ -28,6 +29,9 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
   const { siteUrl } = useRuntimeConfig();
   const { pathname } = useLocation();
   const site = useSiteSettings();
+  const preview = useSitePreview();
+  // A preview of unpublished words is never indexed, whatever the page says of itself.
+  const hidden = noindex || preview !== null;
   const url = `${siteUrl}${path ?? pathname}`;
   const imageUrl = absoluteUrl(siteUrl, image ?? shareImageOf(site));
   const fullTitle = `${title} | ${site.name}`;
@@ -38,7 +42,7 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {hidden ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={SITE_LOCALE} />
       <meta property="og:type" content={type} />

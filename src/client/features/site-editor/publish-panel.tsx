@@ -4,7 +4,8 @@ import type { SitePart } from '../../../shared/contract/site/parts';
 import { apiErrorMessage } from '../../lib/api/api-error';
 import { ErrorMessage } from '../../components/forms/form-messages';
 import buttons from '../../components/ui/buttons.module.css';
-import { partLabel, PREVIEW_PAGES, previewPath } from './site-parts';
+import { paths } from '../../../shared/paths';
+import { partLabel, PREVIEW_PAGES } from './site-parts';
 import { useDiscardSiteDraftMutation, usePublishSiteMutation } from './site-editor-api';
 import styles from './site-editor.module.css';
 
@@ -85,7 +86,7 @@ export function PublishPanel({ state, version, unsaved, announce, onRefused, onD
         <ul>
           {PREVIEW_PAGES.map(({ label, path }) => (
             <li key={path}>
-              <a href={previewPath(path)} target="_blank" rel="noopener">
+              <a href={paths.adminSitePreview(path)} target="_blank" rel="noopener">
                 {label}
                 <span className="visually-hidden"> (preview, opens in a new tab)</span>
               </a>

@@ -1,4 +1,4 @@
-import type { Publication, SiteEditorState, SiteProblem } from '../../../shared/contract/site/api';
+import type { Publication, SiteEditorState, SitePreview, SiteProblem } from '../../../shared/contract/site/api';
 import type { SiteContent, SitePart } from '../../../shared/contract/site/parts';
 import { baseApi } from '../../lib/api/base-api';
 
@@ -18,6 +18,8 @@ const publications = { type: 'SiteDraft' as const, id: 'PUBLICATIONS' };
 const siteEditorApi = baseApi.enhanceEndpoints({ addTagTypes: ['SiteDraft'] }).injectEndpoints({
   endpoints: (build) => ({
     getSiteEditor: build.query<SiteEditorState, void>({ query: () => '/api/site', providesTags: [state] }),
+    // Tagged with the editor's state, so that a save in the editor's tab redraws an open preview's words.
+    getSitePreview: build.query<SitePreview, void>({ query: () => '/api/site/preview', providesTags: [state] }),
     getSitePublications: build.query<Publication[], void>({ query: () => '/api/site/publications', providesTags: [publications] }),
     saveSitePart: build.mutation<DraftSaved, { part: SitePart; version: number; content: SiteContent[SitePart] }>({
       query: ({ part, version, content }) => ({ url: `/api/site/draft/${part}`, method: 'PUT', body: { version, content } }),
@@ -43,6 +45,7 @@ const siteEditorApi = baseApi.enhanceEndpoints({ addTagTypes: ['SiteDraft'] }).i
 export const {
   useGetSiteEditorQuery,
   useGetSitePublicationsQuery,
+  useGetSitePreviewQuery,
   useSaveSitePartMutation,
   useResetSitePartMutation,
   useDiscardSiteDraftMutation,

@@ -44,5 +44,3 @@ export const PREVIEW_PAGES: readonly { label: string; path: string }[] = [
   { label: 'Privacy', path: '/privacy' },
 ];
 
-/** The admin preview of a public page with the draft applied. */
-export const previewPath = (path: string) => `/admin/site/preview${path === '/' ? '/' : path}`;

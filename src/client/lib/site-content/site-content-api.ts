@@ -4,6 +4,7 @@ import type { SiteContent, SitePart } from '../../../shared/contract/site/parts'
 import type { ServiceSlug } from '../../../shared/service-slugs';
 import { baseApi } from '../api/base-api';
 import type { AppStore, RootState } from '../store/store';
+import { useSitePreview } from './site-preview-context';
 
 /**
  * The live site content, a part at a time, and a service page on its own: each page's state
@@ -24,7 +25,8 @@ const { getSitePart, getServicePage, getPrivacyPage } = siteContentApi.endpoints
  * What a query's hook has read, else a thrown promise of it (or its error). The server renders a
  * page with what it declared (`prefetchSiteParts`), so the first render and hydration find it in
  * the store; a page reached by a link in the browser suspends until it arrives (the layout's
- * Suspense shows "Loading...").
+ * Suspense shows "Loading..."). In the owner's preview, the draft is read instead and nothing is
+ * fetched.
  */
 function readOrSuspend<T>(result: { data?: T; error?: unknown }, start: () => Promise<unknown>, what: string): T {
   if (result.data !== undefined) return result.data;
@@ -35,7 +37,9 @@ function readOrSuspend<T>(result: { data?: T; error?: unknown }, start: () => Pr
 /** A part of the live content. */
 export function useSitePart<P extends SitePart>(part: P): SiteContent[P] {
   const store = useStore() as AppStore;
-  const result = getSitePart.useQuery(part);
+  const preview = useSitePreview();
+  const result = getSitePart.useQuery(part, { skip: preview !== null });
+  if (preview) return preview.content[part];
   return readOrSuspend(result, () => store.dispatch(getSitePart.initiate(part, { subscribe: false })), `${part} content`) as SiteContent[P];
 }
 
@@ -45,14 +49,18 @@ export const useSiteSettings = () => useSitePart('settings');
 /** One live service page, its text as HTML. */
 export function useServicePage(slug: ServiceSlug): PublishedServicePage {
   const store = useStore() as AppStore;
-  const result = getServicePage.useQuery(slug);
+  const preview = useSitePreview();
+  const result = getServicePage.useQuery(slug, { skip: preview !== null });
+  if (preview) return preview.servicePages[slug]!;
   return readOrSuspend(result, () => store.dispatch(getServicePage.initiate(slug, { subscribe: false })), `${slug} page`);
 }
 
 /** The live privacy policy in its sections. */
 export function usePrivacyPage(): PublishedPrivacyPage {
   const store = useStore() as AppStore;
-  const result = getPrivacyPage.useQuery();
+  const preview = useSitePreview();
+  const result = getPrivacyPage.useQuery(undefined, { skip: preview !== null });
+  if (preview) return preview.privacy;
   return readOrSuspend(result, () => store.dispatch(getPrivacyPage.initiate(undefined, { subscribe: false })), 'privacy policy');
 }
 
@@ -81,14 +89,14 @@ export function siteContentFailed(state: RootState): boolean {
   );
 }
 
-/** Puts content in the store as if read from the API: a preview's draft, a test's defaults. */
+/** Puts content in the store as if read from the API: a test's defaults. */
 export function siteContentLoaded(content: Partial<SiteContent>) {
   return siteContentApi.util.upsertQueryEntries(
     (Object.entries(content) as [SitePart, SiteContent[SitePart]][]).map(([part, value]) => ({ endpointName: 'getSitePart' as const, arg: part, value })),
   );
 }
 
-/** Puts service pages in the store as if read from the API: a preview's draft, a test's defaults. */
+/** Puts service pages in the store as if read from the API: a test's defaults. */
 export function servicePagesLoaded(pages: Partial<Record<ServiceSlug, PublishedServicePage>>) {
   return siteContentApi.util.upsertQueryEntries(
     (Object.entries(pages) as [ServiceSlug, PublishedServicePage][]).map(([slug, value]) => ({ endpointName: 'getServicePage' as const, arg: slug, value })),

@@ -89,3 +89,16 @@ export const publishedPrivacyPageSchema = Type.Object({
 });
 
 export type PublishedPrivacyPage = Static<typeof publishedPrivacyPageSchema>;
+
+/**
+ * `GET /api/site/preview`: the draft as the public pages read the live content (every part, the
+ * ten service pages and the privacy policy rendered), for the owner's preview of unpublished changes.
+ */
+export const sitePreviewSchema = Type.Object({
+  content: siteContentSchema,
+  servicePages: Type.Record(Type.String(), publishedServicePageSchema, { description: 'Each service page by its slug.' }),
+  privacy: publishedPrivacyPageSchema,
+  changedParts: Type.Array(sitePartSchema, { description: 'The parts whose draft differs from the live content.' }),
+});
+
+export type SitePreview = Static<typeof sitePreviewSchema>;

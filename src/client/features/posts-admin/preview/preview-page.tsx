@@ -9,7 +9,7 @@ import { usePageHeading } from '../../../components/page-frame/use-page-heading'
 import { publicationPhrase } from '../publication';
 import buttons from '../../../components/ui/buttons.module.css';
 import frame from '../../../components/page-frame/page-frame.module.css';
-import styles from './preview-page.module.css';
+import styles from '../../../components/page-frame/preview-bar.module.css';
 import { paths } from '../../../../shared/paths';
 
 export default function PreviewPage() {
@@ -50,9 +50,9 @@ function PreviewView({ post }: { post: Post }) {
   const bar = usePageHeading<HTMLElement>();
   return (
     <>
-      <section ref={bar} tabIndex={-1} className={styles.previewBar} aria-label="Preview">
-        <div className={`container ${styles.previewBarInner}`}>
-          <p className={styles.previewBarText}>Preview — this post is {publicationPhrase(post)}</p>
+      <section ref={bar} tabIndex={-1} className={styles.bar} aria-label="Preview">
+        <div className={`container ${styles.inner}`}>
+          <p className={styles.text}>Preview — this post is {publicationPhrase(post)}</p>
           <div className={buttons.actions}>
             <Link to={paths.adminEdit(post._id)} className={buttons.secondary}>
               Back to the editor
