@@ -1,4 +1,5 @@
 import type { TestimonialsContent } from '../../../../shared/contract/site/packages';
+import { SiteImg } from '../../../components/ui/site-img';
 import styles from './testimonials.module.css';
 
 function initials(name: string): string {
@@ -20,9 +21,14 @@ export function Testimonials({ items }: { items: readonly TestimonialsContent['i
               <p>{item.quote}</p>
             </blockquote>
             <figcaption className={styles.caption}>
-              <span className={styles.avatar} aria-hidden="true">
-                {initials(item.name)}
-              </span>
+              {/* The photo or initials repeat the name beside them, so assistive tech skips them. */}
+              {item.photo ? (
+                <SiteImg image={item.photo} sizes="2.75rem" decorative className={styles.photo} />
+              ) : (
+                <span className={styles.avatar} aria-hidden="true">
+                  {initials(item.name)}
+                </span>
+              )}
               <span>
                 <span className={styles.name}>{item.name}</span>
                 <span className={styles.role}>{item.role}</span>
