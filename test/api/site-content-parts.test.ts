@@ -53,6 +53,18 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     expect(unknown.json()).toHaveProperty('message');
   });
 
+  it('answers the services overview with each page’s title and image, not the ten pages’ words', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/site/content/services/overview' });
+    expect(response.statusCode).toBe(200);
+    const overview = response.json<SitePreview['servicesOverview']>();
+    const { hero, grid, core, process, pages } = siteDefaults.services;
+    expect(overview).toMatchObject({ hero, grid, core, process });
+    expect(Object.keys(overview.pages).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(overview.pages.seo).toEqual({ title: pages.seo.title, image: pages.seo.image });
+    expect(response.body).not.toContain(pages.seo.text.slice(0, 40));
+    expect(response.body.length).toBeLessThan(JSON.stringify(siteDefaults.services).length / 3);
+  });
+
   it('answers the draft only once it is published', async () => {
     const pricier = structuredClone(siteDefaults.packages);
     pricier.packages[0]!.pricePerMonth = 275;
@@ -81,6 +93,7 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     expect(response.headers['cache-control']).toBe('no-store');
     const preview = response.json<SitePreview>();
     expect(preview.content).toEqual(draft);
+    expect(preview.servicesOverview.hero).toEqual(draft.services.hero);
     expect(preview.changedParts).toEqual(['settings', 'services', 'privacy']);
     expect(Object.keys(preview.servicePages).sort()).toEqual([...SERVICE_SLUGS].sort());
     expect(preview.servicePages.seo!.html).toContain('<strong>more</strong>');

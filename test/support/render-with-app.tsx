@@ -5,11 +5,12 @@ import { AppProviders } from '../../src/client/app/app-providers';
 import { makeStore, type AppStore } from '../../src/client/lib/store/store';
 import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 import type { RuntimeConfig } from '../../src/client/lib/runtime-config';
-import { privacyPageLoaded, servicePagesLoaded, siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
+import { privacyPageLoaded, servicePagesLoaded, servicesOverviewLoaded, siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
 import { renderMarkdownHtml } from '../../src/shared/markdown/render-html';
 import { SERVICE_SLUGS } from '../../src/shared/service-slugs';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { privacySections } from '../../src/shared/site-content/privacy-sections';
+import { servicesOverview } from '../../src/shared/site-content/services-overview';
 
 export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
 
@@ -40,6 +41,7 @@ function privacyPage() {
  */
 export function inApp(ui: ReactElement, { path = '/', store, config = testConfig }: { path?: string; store: AppStore; config?: RuntimeConfig }): ReactElement {
   store.dispatch(siteContentLoaded(siteDefaults));
+  store.dispatch(servicesOverviewLoaded(servicesOverview(siteDefaults.services)));
   store.dispatch(servicePagesLoaded(servicePages()));
   store.dispatch(privacyPageLoaded(privacyPage()));
   return (

@@ -3,6 +3,7 @@ import { renderMarkdownHtml } from '../../shared/markdown/render-html';
 import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
 import { privacySections } from '../../shared/site-content/privacy-sections';
+import { servicesOverview } from '../../shared/site-content/services-overview';
 import { missingProperties } from '../components/seo/rich-result-requirements';
 import { publicPagePaths, renderPage } from './render-page';
 
@@ -19,6 +20,7 @@ const fetchFn = ((input: Request | string) => {
     const { title, lead, updated } = siteDefaults.privacy;
     return json(JSON.stringify({ title, lead, updated, sections: privacySections(siteDefaults.privacy, config.siteUrl) }));
   }
+  if (path === '/api/site/content/services/overview') return json(JSON.stringify(servicesOverview(siteDefaults.services)));
   const service = /^\/api\/site\/content\/services\/(\w+)$/.exec(path)?.[1] as ServiceSlug | undefined;
   if (service && service in siteDefaults.services.pages) {
     const page = siteDefaults.services.pages[service];

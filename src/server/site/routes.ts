@@ -5,13 +5,14 @@ import { SITE_PARTS, type SiteContent, type SitePart } from '../../shared/contra
 import { SERVICE_SLUGS, type ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
 import { publishProblems } from '../../shared/site-content/publish-checks';
+import { servicesOverview } from '../../shared/site-content/services-overview';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
 import { RenderedPages } from './rendered-pages';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
-import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishedPrivacyPageRouteSchema, previewSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
+import { discardSchema, editorStateSchema, publicationsSchema, publishedPartSchema, publishedSchema, publishedServicePageRouteSchema, publishedServicesOverviewRouteSchema, publishedPrivacyPageRouteSchema, previewSchema, publishSchema, resetPartSchema, restoreSchema, savePartSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,11 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
   }
 
   const live = new RenderedPages(api.config.siteUrl);
+  typed.get('/site/content/services/overview', { schema: publishedServicesOverviewRouteSchema }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    return servicesOverview((await api.site.published.read()).content.services);
+  });
+
   typed.get('/site/content/services/:slug', { schema: publishedServicePageRouteSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return live.servicePage((await api.site.published.read()).content, request.params.slug as ServiceSlug);
@@ -97,6 +103,7 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
       const content = draftContent(live.content, draft);
       return {
         content,
+        servicesOverview: servicesOverview(content.services),
         servicePages: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, drafts.servicePage(content, slug)])),
         privacy: drafts.privacyPage(content),
         changedParts: changedParts(draft),

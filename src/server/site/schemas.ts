@@ -8,6 +8,7 @@ import {
   publicationSchema,
   publishedPrivacyPageSchema,
   publishedServicePageSchema,
+  publishedServicesOverviewSchema,
   publishedSiteSchema,
   publishRefusedSchema,
   siteEditorStateSchema,
@@ -92,6 +93,13 @@ export const publishedServicePageRouteSchema = {
   description: 'A service page reads its own words only, not the other nine pages.',
   params: Type.Object({ slug: Type.Union(SERVICE_SLUGS.map((slug) => Type.Literal(slug))) }),
   response: { 200: publishedServicePageSchema, ...errorResponses(400, 401, 503) },
+} as const;
+
+export const publishedServicesOverviewRouteSchema = {
+  tags,
+  summary: 'The live services overview, with each service page’s title and image',
+  description: 'What `/services` shows, without the ten pages’ words.',
+  response: { 200: publishedServicesOverviewSchema, ...errorResponses(401, 503) },
 } as const;
 
 export const publishedPrivacyPageRouteSchema = {

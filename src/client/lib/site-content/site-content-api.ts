@@ -1,5 +1,5 @@
 import { useStore } from 'react-redux';
-import type { PublishedPrivacyPage, PublishedServicePage } from '../../../shared/contract/site/api';
+import type { PublishedPrivacyPage, PublishedServicePage, PublishedServicesOverview } from '../../../shared/contract/site/api';
 import type { SiteContent, SitePart } from '../../../shared/contract/site/parts';
 import type { ServiceSlug } from '../../../shared/service-slugs';
 import { baseApi } from '../api/base-api';
@@ -14,12 +14,13 @@ import { useSitePreview } from './site-preview-context';
 const siteContentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSitePart: build.query<SiteContent[SitePart], SitePart>({ query: (part) => `/api/site/content/${part}`, extraOptions: { anonymous: true } }),
+    getServicesOverview: build.query<PublishedServicesOverview, void>({ query: () => '/api/site/content/services/overview', extraOptions: { anonymous: true } }),
     getServicePage: build.query<PublishedServicePage, ServiceSlug>({ query: (slug) => `/api/site/content/services/${slug}`, extraOptions: { anonymous: true } }),
     getPrivacyPage: build.query<PublishedPrivacyPage, void>({ query: () => '/api/site/content/privacy/sections', extraOptions: { anonymous: true } }),
   }),
 });
 
-const { getSitePart, getServicePage, getPrivacyPage } = siteContentApi.endpoints;
+const { getSitePart, getServicesOverview, getServicePage, getPrivacyPage } = siteContentApi.endpoints;
 
 /**
  * What a query's hook has read, else a thrown promise of it (or its error). The server renders a
@@ -46,6 +47,15 @@ export function useSitePart<P extends SitePart>(part: P): SiteContent[P] {
 /** Settings: the site's name and contact details, which every page's frame and metadata show. */
 export const useSiteSettings = () => useSitePart('settings');
 
+/** The live services overview, with each service page's title and image. */
+export function useServicesOverview(): PublishedServicesOverview {
+  const store = useStore() as AppStore;
+  const preview = useSitePreview();
+  const result = getServicesOverview.useQuery(undefined, { skip: preview !== null });
+  if (preview) return preview.servicesOverview;
+  return readOrSuspend(result, () => store.dispatch(getServicesOverview.initiate(undefined, { subscribe: false })), 'services overview');
+}
+
 /** One live service page, its text as HTML. */
 export function useServicePage(slug: ServiceSlug): PublishedServicePage {
   const store = useStore() as AppStore;
@@ -69,6 +79,10 @@ export async function prefetchSiteParts(store: AppStore, parts: readonly SitePar
   await Promise.all(parts.map((part) => store.dispatch(getSitePart.initiate(part, { subscribe: false }))));
 }
 
+export async function prefetchServicesOverview(store: AppStore): Promise<void> {
+  await store.dispatch(getServicesOverview.initiate(undefined, { subscribe: false }));
+}
+
 export async function prefetchServicePage(store: AppStore, slug: ServiceSlug): Promise<void> {
   await store.dispatch(getServicePage.initiate(slug, { subscribe: false }));
 }
@@ -77,7 +91,7 @@ export async function prefetchPrivacyPage(store: AppStore): Promise<void> {
   await store.dispatch(getPrivacyPage.initiate(undefined, { subscribe: false }));
 }
 
-const SITE_CONTENT_ENDPOINTS = new Set(['getSitePart', 'getServicePage', 'getPrivacyPage']);
+const SITE_CONTENT_ENDPOINTS = new Set(['getSitePart', 'getServicesOverview', 'getServicePage', 'getPrivacyPage']);
 
 /**
  * Whether some site content a page asked for could not be read: the server then answers 503
@@ -102,6 +116,10 @@ export function servicePagesLoaded(pages: Partial<Record<ServiceSlug, PublishedS
     (Object.entries(pages) as [ServiceSlug, PublishedServicePage][]).map(([slug, value]) => ({ endpointName: 'getServicePage' as const, arg: slug, value })),
   );
 }
+
+/** Puts the services overview in the store as if read from the API: a test's defaults. */
+export const servicesOverviewLoaded = (overview: PublishedServicesOverview) =>
+  siteContentApi.util.upsertQueryEntries([{ endpointName: 'getServicesOverview', arg: undefined, value: overview }]);
 
 /** Puts the privacy policy's sections in the store as if read from the API: a test's defaults. */
 export const privacyPageLoaded = (page: PublishedPrivacyPage) => siteContentApi.util.upsertQueryEntries([{ endpointName: 'getPrivacyPage', arg: undefined, value: page }]);

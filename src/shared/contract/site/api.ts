@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { isoTime, nullable, stringEnum } from '../common';
 import { SITE_PARTS, siteContentSchema } from './parts';
-import { servicePageSchema } from './services';
+import { servicePageSchema, servicesSchema } from './services';
 
 const sitePartSchema = stringEnum(SITE_PARTS, { description: 'A part of the site content: one form of the editor.' });
 
@@ -73,6 +73,20 @@ export const publishedServicePageSchema = Type.Intersect([
 
 export type PublishedServicePage = Static<typeof publishedServicePageSchema>;
 
+/**
+ * `GET /api/site/content/services/overview`: the services overview, with each service page's
+ * title and image (what its tile and link show) rather than the ten pages' words.
+ */
+export const publishedServicesOverviewSchema = Type.Object({
+  hero: servicesSchema.properties.hero,
+  grid: servicesSchema.properties.grid,
+  core: servicesSchema.properties.core,
+  process: servicesSchema.properties.process,
+  pages: Type.Record(Type.String(), Type.Pick(servicePageSchema, ['title', 'image']), { description: 'Each service page by its slug: its title and image.' }),
+});
+
+export type PublishedServicesOverview = Static<typeof publishedServicesOverviewSchema>;
+
 /** `GET /api/site/content/privacy/sections`: the live policy cut into its sections, rendered. */
 export const publishedPrivacyPageSchema = Type.Object({
   title: Type.String(),
@@ -96,6 +110,7 @@ export type PublishedPrivacyPage = Static<typeof publishedPrivacyPageSchema>;
  */
 export const sitePreviewSchema = Type.Object({
   content: siteContentSchema,
+  servicesOverview: publishedServicesOverviewSchema,
   servicePages: Type.Record(Type.String(), publishedServicePageSchema, { description: 'Each service page by its slug.' }),
   privacy: publishedPrivacyPageSchema,
   changedParts: Type.Array(sitePartSchema, { description: 'The parts whose draft differs from the live content.' }),

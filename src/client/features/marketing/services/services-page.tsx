@@ -8,18 +8,18 @@ import { Hero } from '../../../components/ui/hero';
 import { Section } from '../../../components/ui/section';
 import { SiteImg } from '../../../components/ui/site-img';
 import type { PrefetchContext } from '../../../lib/page-module';
-import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { prefetchServicesOverview, useServicesOverview, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { coreServiceSlugs, overviewTiles, serviceActions, servicesGrid } from '../content/services';
 import styles from './services-page.module.css';
 
 /** @public Called by the server through the route table's lazily loaded PageModule. */
 export async function prefetch({ store }: PrefetchContext): Promise<void> {
-  await prefetchSiteParts(store, ['services']);
+  await prefetchServicesOverview(store);
 }
 
 export default function ServicesPage() {
   const site = useSiteSettings();
-  const { hero: servicesHero, grid, core, process: processSection, pages } = useSitePart('services');
+  const { hero: servicesHero, grid, core, process: processSection, pages } = useServicesOverview();
   return (
     <>
       <Seo
@@ -32,7 +32,7 @@ export default function ServicesPage() {
         <ul className={`${cards.grid} ${cards.wide}`} aria-label={servicesGrid.listLabel}>
           {overviewTiles.map((slug, index) => {
             const tile = grid.tiles[index]!;
-            const { image } = pages[slug];
+            const { image } = pages[slug]!;
             return (
               <li key={slug}>
                 <article className={`${cards.card} ${cards.linked} ${styles.tile}`}>
@@ -58,7 +58,7 @@ export default function ServicesPage() {
           <ul className={styles.coreList}>
             {coreServiceSlugs.map((slug) => (
               <li key={slug}>
-                <Link to={paths.service(slug)}>{pages[slug].title}</Link>
+                <Link to={paths.service(slug)}>{pages[slug]!.title}</Link>
               </li>
             ))}
           </ul>
