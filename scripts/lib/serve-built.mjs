@@ -15,13 +15,14 @@ export function assertBuilt() {
 
 /**
  * Spawns dist/server/main.js and resolves once /readyz answers 200 (it listens, answering 503, while it migrates).
- * `nodeArgs` go to node before the script (`--cpu-prof`); `startSeconds` allows for a start that derives the text of many bulk-inserted posts.
+ * `nodeArgs` go to node before the script (`--cpu-prof`); `startSeconds` allows for a start that derives the text of many bulk-inserted posts;
+ * `serverRoot` runs another checkout's build (already built) to compare with.
  */
-export async function startBuiltServer({ port, env = {}, nodeArgs = [], dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')), startSeconds = 30 } = {}) {
-  assertBuilt();
+export async function startBuiltServer({ port, env = {}, nodeArgs = [], dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-measure-')), startSeconds = 30, serverRoot = root } = {}) {
+  if (serverRoot === root) assertBuilt();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverRoot, 'dist/server/main.js')], {
+    cwd: serverRoot,
     // A fresh SQLite database in the data folder, whatever DATABASE_URL the shell holds.
     env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

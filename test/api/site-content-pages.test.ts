@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { STATE_SCRIPT_ID } from '../../src/client/app/render-page';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { engines } from '../support/engines';
@@ -89,5 +90,26 @@ describe.each(engines())('published site content on the pages, $name', ({ env })
     expect(about).toContain(siteDefaults.about.mission.title);
     expect(about).toContain(siteDefaults.settings.phoneInternational);
     expect(about).not.toContain(siteDefaults.packages.faq[0]!.question);
+  });
+
+  it('carries the services overview on /services, not the ten pages’ words', async () => {
+    const json = new RegExp(`<script id="${STATE_SCRIPT_ID}" type="application/json">([^<]*)</script>`).exec(await page('/services'))?.[1];
+    expect(json).toContain(siteDefaults.services.grid.tiles[0]!.title);
+    expect(json).toContain(siteDefaults.services.pages.seo.title);
+    expect(json).not.toContain(siteDefaults.services.pages.seo.summary);
+  });
+
+  it('answers 503 rather than a page without its words while the content cannot be read, and renders again once it can', async () => {
+    await sql`alter table site_publications rename to site_publications_away`.execute(app.database.db);
+    try {
+      app.contentCache.drop();
+      const refused = await app.inject({ method: 'GET', url: '/about' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.body).not.toContain(siteDefaults.about.mission.title);
+    } finally {
+      await sql`alter table site_publications_away rename to site_publications`.execute(app.database.db);
+    }
+    app.contentCache.drop();
+    expect(await page('/about')).toContain(siteDefaults.about.mission.title);
   });
 });

@@ -5,33 +5,26 @@ import { AppProviders } from '../../src/client/app/app-providers';
 import { makeStore, type AppStore } from '../../src/client/lib/store/store';
 import type { ThunkExtra } from '../../src/client/lib/api/base-api';
 import type { RuntimeConfig } from '../../src/client/lib/runtime-config';
-import { privacyPageLoaded, servicePagesLoaded, servicesOverviewLoaded, siteContentLoaded } from '../../src/client/lib/site-content/site-content-api';
-import { renderMarkdownHtml } from '../../src/shared/markdown/render-html';
+import { siteContentLoaded, type HeldSiteContent } from '../../src/client/lib/site-content/site-content-api';
 import { SERVICE_SLUGS } from '../../src/shared/service-slugs';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
-import { privacySections } from '../../src/shared/site-content/privacy-sections';
-import { servicesOverview } from '../../src/shared/site-content/services-overview';
+import { siteSourceOf } from './site-source';
 
 export const testConfig = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
 
-/** The ten service pages of a fresh site as the API answers them, their text rendered as the server renders it. */
-let defaultServicePages: Parameters<typeof servicePagesLoaded>[0] | undefined;
-function servicePages() {
-  defaultServicePages ??= Object.fromEntries(
-    SERVICE_SLUGS.map((slug) => {
-      const page = siteDefaults.services.pages[slug];
-      return [slug, { ...page, html: renderMarkdownHtml(page.text, testConfig.siteUrl) }];
-    }),
-  );
-  return defaultServicePages;
-}
-
-/** The privacy policy of a fresh site as the API answers it. */
-let defaultPrivacyPage: Parameters<typeof privacyPageLoaded>[0] | undefined;
-function privacyPage() {
-  const { title, lead, updated } = siteDefaults.privacy;
-  defaultPrivacyPage ??= { title, lead, updated, sections: privacySections(siteDefaults.privacy, testConfig.siteUrl) };
-  return defaultPrivacyPage;
+/** A fresh site's content, every part and page of it, as the API answers it. */
+let defaults: HeldSiteContent | undefined;
+function freshSite(): HeldSiteContent {
+  if (!defaults) {
+    const source = siteSourceOf(siteDefaults, testConfig.siteUrl);
+    defaults = {
+      parts: siteDefaults,
+      servicesOverview: source.servicesOverview(),
+      servicePages: Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, source.servicePage(slug)])),
+      privacy: source.privacyPage(),
+    };
+  }
+  return defaults;
 }
 
 /**
@@ -40,10 +33,7 @@ function privacyPage() {
  * hands it to the browser.
  */
 export function inApp(ui: ReactElement, { path = '/', store, config = testConfig }: { path?: string; store: AppStore; config?: RuntimeConfig }): ReactElement {
-  store.dispatch(siteContentLoaded(siteDefaults));
-  store.dispatch(servicesOverviewLoaded(servicesOverview(siteDefaults.services)));
-  store.dispatch(servicePagesLoaded(servicePages()));
-  store.dispatch(privacyPageLoaded(privacyPage()));
+  store.dispatch(siteContentLoaded(freshSite()));
   return (
     <AppProviders store={store} config={config}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

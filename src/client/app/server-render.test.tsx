@@ -1,39 +1,24 @@
 /** @jest-environment node */
-import { renderMarkdownHtml } from '../../shared/markdown/render-html';
-import type { ServiceSlug } from '../../shared/service-slugs';
 import { siteDefaults } from '../../shared/site-content/defaults';
-import { privacySections } from '../../shared/site-content/privacy-sections';
-import { servicesOverview } from '../../shared/site-content/services-overview';
 import { missingProperties } from '../components/seo/rich-result-requirements';
 import { publicPagePaths, renderPage } from './render-page';
+import { siteSourceOf } from '../../../test/support/site-source';
 
 const config = { siteUrl: 'https://agency.test', apiBaseUrl: '' };
-// Marketing pages call no API but the site content's (answered with a fresh site's) and the
-// portfolio's (answered here with four empty slots); any other call would fail loudly here.
+// Marketing pages call no API but the portfolio's (answered here with four empty slots); their
+// words are at hand, as in the server's render; any other call would fail loudly here.
 const emptyPortfolio = JSON.stringify({ featured: [null, null, null, null], caseStudies: [] });
-const json = (body: string) => Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }));
 const fetchFn = ((input: Request | string) => {
   const path = new URL(typeof input === 'string' ? input : input.url).pathname;
-  const part = /^\/api\/site\/content\/(\w+)$/.exec(path)?.[1];
-  if (part && part in siteDefaults) return json(JSON.stringify(siteDefaults[part as keyof typeof siteDefaults]));
-  if (path === '/api/site/content/privacy/sections') {
-    const { title, lead, updated } = siteDefaults.privacy;
-    return json(JSON.stringify({ title, lead, updated, sections: privacySections(siteDefaults.privacy, config.siteUrl) }));
-  }
-  if (path === '/api/site/content/services/overview') return json(JSON.stringify(servicesOverview(siteDefaults.services)));
-  const service = /^\/api\/site\/content\/services\/(\w+)$/.exec(path)?.[1] as ServiceSlug | undefined;
-  if (service && service in siteDefaults.services.pages) {
-    const page = siteDefaults.services.pages[service];
-    return json(JSON.stringify({ ...page, html: renderMarkdownHtml(page.text, config.siteUrl) }));
-  }
-  return path === '/api/case-studies' ? json(emptyPortfolio) : Promise.reject(new Error('no API call expected'));
+  return path === '/api/case-studies' ? Promise.resolve(new Response(emptyPortfolio, { headers: { 'content-type': 'application/json' } })) : Promise.reject(new Error('no API call expected'));
 }) as typeof fetch;
+const siteContent = siteSourceOf(siteDefaults, config.siteUrl);
 
 // Every public page but the blog's, which reads posts from the API.
 const paths = publicPagePaths().filter((path) => !path.startsWith('/blog'));
 
 async function render(url: string) {
-  const result = await renderPage({ url, config, apiBaseUrl: 'http://api.invalid', fetchFn });
+  const result = await renderPage({ url, config, apiBaseUrl: 'http://api.invalid', fetchFn, siteContent });
   if (result.kind !== 'page') throw new Error(`${url} redirected`);
   return result;
 }

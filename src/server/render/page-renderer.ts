@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderPage, type RenderRequest, type RenderResult } from '../../client/app/render-page';
+import { renderPage, SiteContentUnavailable, type RenderRequest, type RenderResult } from '../../client/app/render-page';
 import type { Config } from '../config';
 import { pageAssets, readAssetManifest, type AssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
@@ -35,9 +35,19 @@ export class PageRenderer {
     this.runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl, contactDelivery: config.contactDelivery };
   }
 
-  /** Renders `url` with the API answered in-process (or by `fetchFn`). Call it inside the line. */
-  render(url: string, fetchFn: typeof fetch = this.fetchFn): Promise<RenderResult> {
-    return renderPage({ url, config: this.runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn });
+  /**
+   * Renders `url` with the live site content from memory and the API answered in-process (or by
+   * `fetchFn`). Call it inside the line.
+   */
+  async render(url: string, fetchFn: typeof fetch = this.fetchFn): Promise<RenderResult> {
+    let siteContent: RenderRequest['siteContent'];
+    try {
+      siteContent = await this.app.site.source();
+    } catch (error) {
+      this.app.log.error({ err: error }, 'site content unreadable for a render');
+      throw new SiteContentUnavailable();
+    }
+    return renderPage({ url, config: this.runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn, siteContent });
   }
 
   /** The whole HTML document of a rendered page, with its chunk's files and the live site name. */

@@ -8,7 +8,8 @@ import { publishProblems } from '../../shared/site-content/publish-checks';
 import { servicesOverview } from '../../shared/site-content/services-overview';
 import type { SiteProblem } from '../../shared/contract/site/api';
 import { HttpError } from '../http/errors';
-import { RenderedPages } from './rendered-pages';
+import { LiveSources, RenderedPages } from './rendered-pages';
+import type { SiteContentSource } from '../../shared/site-content/content-source';
 import { PublishedContent } from './published-content';
 import { shareCardRoute } from './share-card';
 import { changedParts, SiteRepository, StaleDraftError, type DraftRow, type PublicationRow } from './site-repository';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     site: {
       repository: SiteRepository;
       published: PublishedContent;
+      /** The live content as the pages read it, from memory: what a server render shows. */
+      source(): Promise<SiteContentSource>;
       /** The live Settings' site name: mail, feeds, authenticator apps and passkeys name the site by it. */
       name(): Promise<string>;
     };
@@ -36,7 +39,13 @@ async function siteServices(app: FastifyInstance): Promise<void> {
   const repository = new SiteRepository(app.database.db);
   const maxAgeMs = Math.max(app.config.pageCacheSeconds, 1) * 1000;
   const published = new PublishedContent(repository, app.contentCache, maxAgeMs);
-  app.decorate('site', { repository, published, name: async () => (await published.read()).content.settings.name });
+  const sources = new LiveSources(new RenderedPages(app.config.siteUrl));
+  app.decorate('site', {
+    repository,
+    published,
+    source: async () => sources.of(await published.read()),
+    name: async () => (await published.read()).content.settings.name,
+  });
   // An uploaded image stays while the draft or any kept publication shows it.
   app.imageReferences.register((keys) => repository.imageKeys(keys));
   shareCardRoute(app);
@@ -61,20 +70,19 @@ export async function siteApi(api: FastifyInstance): Promise<void> {
     });
   }
 
-  const live = new RenderedPages(api.config.siteUrl);
   typed.get('/site/content/services/overview', { schema: publishedServicesOverviewRouteSchema }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    return servicesOverview((await api.site.published.read()).content.services);
+    return (await api.site.source()).servicesOverview();
   });
 
   typed.get('/site/content/services/:slug', { schema: publishedServicePageRouteSchema }, async (request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    return live.servicePage((await api.site.published.read()).content, request.params.slug as ServiceSlug);
+    return (await api.site.source()).servicePage(request.params.slug as ServiceSlug);
   });
 
   typed.get('/site/content/privacy/sections', { schema: publishedPrivacyPageRouteSchema }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    return live.privacyPage((await api.site.published.read()).content);
+    return (await api.site.source()).privacyPage();
   });
 
   await api.register(async (scope) => {

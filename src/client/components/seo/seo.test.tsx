@@ -3,30 +3,29 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { siteDefaults } from '../../../shared/site-content/defaults';
-import { baseApi } from '../../lib/api/base-api';
 import { RuntimeConfigProvider } from '../../lib/runtime-config';
-import { siteContentLoaded } from '../../lib/site-content/site-content-api';
+import { SiteContentSourceContext } from '../../lib/site-content/content-source-context';
 import { makeStore } from '../../lib/store/store';
 import { Seo, type SeoProps } from './seo';
+import { siteSourceOf } from '../../../../test/support/site-source';
 
 // The Settings a fresh site publishes; a test may give it an X account.
 const site: Omit<typeof siteDefaults.settings, 'xAccount'> & { xAccount?: string } = { ...siteDefaults.settings };
 
-/** Rendered with those Settings. */
+/** Rendered with those Settings at hand, as the server renders. */
 function render(props: SeoProps) {
-  const store = makeStore({ apiBaseUrl: '' });
-  store.dispatch(siteContentLoaded({ settings: { ...siteDefaults.settings, xAccount: site.xAccount ?? '' } }));
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
+  const source = siteSourceOf({ ...siteDefaults, settings: { ...siteDefaults.settings, xAccount: site.xAccount ?? '' } });
+  return renderToStaticMarkup(
+    <Provider store={makeStore({ apiBaseUrl: '' })}>
       <RuntimeConfigProvider value={{ siteUrl: 'https://agency.test', apiBaseUrl: '' }}>
-        <MemoryRouter initialEntries={['/somewhere']}>
-          <Seo {...props} />
-        </MemoryRouter>
+        <SiteContentSourceContext.Provider value={source}>
+          <MemoryRouter initialEntries={['/somewhere']}>
+            <Seo {...props} />
+          </MemoryRouter>
+        </SiteContentSourceContext.Provider>
       </RuntimeConfigProvider>
     </Provider>,
   );
-  store.dispatch(baseApi.util.resetApiState());
-  return html;
 }
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { shareImageAltOf, shareImageOf, SITE_LOCALE } from '../../lib/site-content/site-identity';
 import { useSiteSettings } from '../../lib/site-content/site-content-api';
-import { useSitePreview } from '../../lib/site-content/site-preview-context';
+import { useSiteContentSource } from '../../lib/site-content/content-source-context';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { absoluteUrl } from './absolute-url';
 
@@ -29,9 +29,9 @@ export function Seo({ title, description, path, image, imageAlt, type = 'website
   const { siteUrl } = useRuntimeConfig();
   const { pathname } = useLocation();
   const site = useSiteSettings();
-  const preview = useSitePreview();
+  const source = useSiteContentSource();
   // A preview of unpublished words is never indexed, whatever the page says of itself.
-  const hidden = noindex || preview !== null;
+  const hidden = noindex || source?.preview === true;
   const url = `${siteUrl}${path ?? pathname}`;
   const imageUrl = absoluteUrl(siteUrl, image ?? shareImageOf(site));
   const fullTitle = `${title} | ${site.name}`;

@@ -2,9 +2,10 @@ import { useStore } from 'react-redux';
 import type { PublishedPrivacyPage, PublishedServicePage, PublishedServicesOverview } from '../../../shared/contract/site/api';
 import type { SiteContent, SitePart } from '../../../shared/contract/site/parts';
 import type { ServiceSlug } from '../../../shared/service-slugs';
+import type { SiteContentSource } from '../../../shared/site-content/content-source';
 import { baseApi } from '../api/base-api';
-import type { AppStore, RootState } from '../store/store';
-import { useSitePreview } from './site-preview-context';
+import type { AppStore } from '../store/store';
+import { useSiteContentSource } from './content-source-context';
 
 /**
  * The live site content, a part at a time, and a service page on its own: each page's state
@@ -24,10 +25,10 @@ const { getSitePart, getServicesOverview, getServicePage, getPrivacyPage } = sit
 
 /**
  * What a query's hook has read, else a thrown promise of it (or its error). The server renders a
- * page with what it declared (`prefetchSiteParts`), so the first render and hydration find it in
- * the store; a page reached by a link in the browser suspends until it arrives (the layout's
- * Suspense shows "Loading..."). In the owner's preview, the draft is read instead and nothing is
- * fetched.
+ * page with its content at hand and hands what it read to the browser in the store, so the first
+ * render and hydration find it there; a page reached by a link in the browser suspends until it
+ * arrives (the layout's Suspense shows "Loading..."). In the owner's preview the draft is at hand,
+ * and nothing is fetched.
  */
 function readOrSuspend<T>(result: { data?: T; error?: unknown }, start: () => Promise<unknown>, what: string): T {
   if (result.data !== undefined) return result.data;
@@ -35,94 +36,77 @@ function readOrSuspend<T>(result: { data?: T; error?: unknown }, start: () => Pr
   throw start();
 }
 
-/** A part of the live content. */
-export function useSitePart<P extends SitePart>(part: P): SiteContent[P] {
-  const store = useStore() as AppStore;
-  const preview = useSitePreview();
-  const result = getSitePart.useQuery(part, { skip: preview !== null });
-  if (preview) return preview.content[part];
-  return readOrSuspend(result, () => store.dispatch(getSitePart.initiate(part, { subscribe: false })), `${part} content`) as SiteContent[P];
+/**
+ * The server's render always has the content at hand, so its hooks read it and nothing else: a
+ * query hook that is skipped still costs a twelfth of a page's render. The choice is made once,
+ * for the process, so each component calls the same hooks on every render.
+ */
+const onServer = typeof window === 'undefined';
+
+/** What the hooks need of a query endpoint: its hook, and how to start it for Suspense. */
+interface ContentEndpoint<A, T> {
+  useQuery(arg: A, options: { skip: boolean }): { data?: T; error?: unknown };
+  initiate(arg: A, options: { subscribe: false }): (...thunk: never[]) => Promise<unknown>;
 }
+
+/** The hook reading one kind of content: from the source at hand, else from the query. */
+function contentHook<A, T>(endpoint: ContentEndpoint<A, T>, fromSource: (source: SiteContentSource, arg: A) => T, what: (arg: A) => string): (arg: A) => T {
+  if (onServer) {
+    return function useHeldContent(arg) {
+      const source = useSiteContentSource();
+      if (!source) throw new Error('The server renders with the site content at hand.');
+      return fromSource(source, arg);
+    };
+  }
+  return function useLiveContent(arg) {
+    const store = useStore() as AppStore;
+    const source = useSiteContentSource();
+    const result = endpoint.useQuery(arg, { skip: source !== null });
+    if (source) return fromSource(source, arg);
+    return readOrSuspend(result, () => store.dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as Promise<unknown>, what(arg));
+  };
+}
+
+/** A part of the live content. */
+export const useSitePart = contentHook<SitePart, SiteContent[SitePart]>(getSitePart, (source, part) => source.part(part), (part) => `${part} content`) as <P extends SitePart>(part: P) => SiteContent[P];
 
 /** Settings: the site's name and contact details, which every page's frame and metadata show. */
 export const useSiteSettings = () => useSitePart('settings');
 
 /** The live services overview, with each service page's title and image. */
-export function useServicesOverview(): PublishedServicesOverview {
-  const store = useStore() as AppStore;
-  const preview = useSitePreview();
-  const result = getServicesOverview.useQuery(undefined, { skip: preview !== null });
-  if (preview) return preview.servicesOverview;
-  return readOrSuspend(result, () => store.dispatch(getServicesOverview.initiate(undefined, { subscribe: false })), 'services overview');
-}
+export const useServicesOverview: () => PublishedServicesOverview = contentHook<void, PublishedServicesOverview>(
+  getServicesOverview,
+  (source) => source.servicesOverview(),
+  () => 'services overview',
+);
 
 /** One live service page, its text as HTML. */
-export function useServicePage(slug: ServiceSlug): PublishedServicePage {
-  const store = useStore() as AppStore;
-  const preview = useSitePreview();
-  const result = getServicePage.useQuery(slug, { skip: preview !== null });
-  if (preview) return preview.servicePages[slug]!;
-  return readOrSuspend(result, () => store.dispatch(getServicePage.initiate(slug, { subscribe: false })), `${slug} page`);
-}
+export const useServicePage = contentHook<ServiceSlug, PublishedServicePage>(getServicePage, (source, slug) => source.servicePage(slug), (slug) => `${slug} page`);
 
 /** The live privacy policy in its sections. */
-export function usePrivacyPage(): PublishedPrivacyPage {
-  const store = useStore() as AppStore;
-  const preview = useSitePreview();
-  const result = getPrivacyPage.useQuery(undefined, { skip: preview !== null });
-  if (preview) return preview.privacy;
-  return readOrSuspend(result, () => store.dispatch(getPrivacyPage.initiate(undefined, { subscribe: false })), 'privacy policy');
-}
+export const usePrivacyPage: () => PublishedPrivacyPage = contentHook<void, PublishedPrivacyPage>(
+  getPrivacyPage,
+  (source) => source.privacyPage(),
+  () => 'privacy policy',
+);
 
-/** Starts reading the parts a page shows, for the server's render (`siteContentFailed` says whether they came). */
-export async function prefetchSiteParts(store: AppStore, parts: readonly SitePart[]): Promise<void> {
-  await Promise.all(parts.map((part) => store.dispatch(getSitePart.initiate(part, { subscribe: false }))));
+/** Site content as the API answers it, by what asks for it. */
+export interface HeldSiteContent {
+  parts?: Partial<SiteContent>;
+  servicesOverview?: PublishedServicesOverview;
+  servicePages?: Partial<Record<ServiceSlug, PublishedServicePage>>;
+  privacy?: PublishedPrivacyPage;
 }
-
-export async function prefetchServicesOverview(store: AppStore): Promise<void> {
-  await store.dispatch(getServicesOverview.initiate(undefined, { subscribe: false }));
-}
-
-export async function prefetchServicePage(store: AppStore, slug: ServiceSlug): Promise<void> {
-  await store.dispatch(getServicePage.initiate(slug, { subscribe: false }));
-}
-
-export async function prefetchPrivacyPage(store: AppStore): Promise<void> {
-  await store.dispatch(getPrivacyPage.initiate(undefined, { subscribe: false }));
-}
-
-const SITE_CONTENT_ENDPOINTS = new Set(['getSitePart', 'getServicesOverview', 'getServicePage', 'getPrivacyPage']);
 
 /**
- * Whether some site content a page asked for could not be read: the server then answers 503
- * rather than a page without its words, which the pages' cache would keep.
+ * Puts content in the store as if read from the API, in one action: what the server's render
+ * read, for the browser to hydrate with; a test's defaults.
  */
-export function siteContentFailed(state: RootState): boolean {
-  return Object.values(state[baseApi.reducerPath].queries).some(
-    (query) => query?.status === 'rejected' && SITE_CONTENT_ENDPOINTS.has(query.endpointName),
-  );
+export function siteContentLoaded({ parts = {}, servicesOverview, servicePages = {}, privacy }: HeldSiteContent) {
+  return siteContentApi.util.upsertQueryEntries([
+    ...(Object.entries(parts) as [SitePart, SiteContent[SitePart]][]).map(([part, value]) => ({ endpointName: 'getSitePart' as const, arg: part, value })),
+    ...(servicesOverview ? [{ endpointName: 'getServicesOverview' as const, arg: undefined, value: servicesOverview }] : []),
+    ...(Object.entries(servicePages) as [ServiceSlug, PublishedServicePage][]).map(([slug, value]) => ({ endpointName: 'getServicePage' as const, arg: slug, value })),
+    ...(privacy ? [{ endpointName: 'getPrivacyPage' as const, arg: undefined, value: privacy }] : []),
+  ]);
 }
-
-/** Puts content in the store as if read from the API: a test's defaults. */
-export function siteContentLoaded(content: Partial<SiteContent>) {
-  return siteContentApi.util.upsertQueryEntries(
-    (Object.entries(content) as [SitePart, SiteContent[SitePart]][]).map(([part, value]) => ({ endpointName: 'getSitePart' as const, arg: part, value })),
-  );
-}
-
-/** Puts service pages in the store as if read from the API: a test's defaults. */
-export function servicePagesLoaded(pages: Partial<Record<ServiceSlug, PublishedServicePage>>) {
-  return siteContentApi.util.upsertQueryEntries(
-    (Object.entries(pages) as [ServiceSlug, PublishedServicePage][]).map(([slug, value]) => ({ endpointName: 'getServicePage' as const, arg: slug, value })),
-  );
-}
-
-/** Puts the services overview in the store as if read from the API: a test's defaults. */
-export const servicesOverviewLoaded = (overview: PublishedServicesOverview) =>
-  siteContentApi.util.upsertQueryEntries([{ endpointName: 'getServicesOverview', arg: undefined, value: overview }]);
-
-/** Puts the privacy policy's sections in the store as if read from the API: a test's defaults. */
-export const privacyPageLoaded = (page: PublishedPrivacyPage) => siteContentApi.util.upsertQueryEntries([{ endpointName: 'getPrivacyPage', arg: undefined, value: page }]);
-
-/** The live Settings a store holds, if read: for code outside components (the server's page title). */
-export const selectSiteSettings = (state: RootState) => getSitePart.select('settings')(state).data as SiteContent['settings'] | undefined;

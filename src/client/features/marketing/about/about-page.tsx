@@ -6,13 +6,7 @@ import cards from '../../../components/ui/cards.module.css';
 import { Hero } from '../../../components/ui/hero';
 import prose from '../../../components/ui/prose.module.css';
 import { Section } from '../../../components/ui/section';
-import type { PrefetchContext } from '../../../lib/page-module';
-import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
-
-/** @public Called by the server through the route table's lazily loaded PageModule. */
-export async function prefetch({ store }: PrefetchContext): Promise<void> {
-  await prefetchSiteParts(store, ['about']);
-}
+import { useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
 
 export default function AboutPage() {
   const site = useSiteSettings();

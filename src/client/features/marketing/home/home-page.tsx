@@ -5,7 +5,7 @@ import { Seo } from '../../../components/seo/seo';
 import { organizationFor, webSiteFor } from '../../../components/seo/structured-data';
 import type { PrefetchContext, PrefetchResult } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { BookCallLink, prefetchBookingOpen } from '../../book';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -19,12 +19,12 @@ import { Testimonials } from './testimonials';
 import styles from './home-page.module.css';
 
 /**
- * The page's words and testimonials; the featured case studies for the grid; whether bookings are
- * open for the closing call to action.
+ * The featured case studies for the grid; whether bookings are open for the closing call to
+ * action (the page's words are at hand in the server's render).
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch(context: PrefetchContext): Promise<PrefetchResult | void> {
-  const [portfolio] = await Promise.all([prefetchPortfolio(context), prefetchSiteParts(context.store, ['home', 'testimonials']), prefetchBookingOpen(context.store)]);
+  const [portfolio] = await Promise.all([prefetchPortfolio(context), prefetchBookingOpen(context.store)]);
   return portfolio;
 }
 

@@ -1,9 +1,8 @@
 import { paths } from '../../../../shared/paths';
 import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
-import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { prefetchSiteParts, useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { useSitePart, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { faqPageFor, offerFor } from '../marketing-structured-data';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -12,11 +11,6 @@ import { Section } from '../../../components/ui/section';
 import { packagesCopy } from '../content/packages';
 import { formatPrice, PackageCard } from './package-card';
 import styles from './packages-page.module.css';
-
-/** @public Called by the server through the route table's lazily loaded PageModule. */
-export async function prefetch({ store }: PrefetchContext): Promise<void> {
-  await prefetchSiteParts(store, ['packages']);
-}
 
 export default function PackagesPage() {
   const { siteUrl } = useRuntimeConfig();

@@ -4,16 +4,10 @@ import { escapeHtml } from '../../../../shared/text/escape-html';
 import { Seo } from '../../../components/seo/seo';
 import { Hero } from '../../../components/ui/hero';
 import prose from '../../../components/ui/prose.module.css';
-import type { PrefetchContext } from '../../../lib/page-module';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { prefetchPrivacyPage, usePrivacyPage, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { usePrivacyPage, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { privacyContactForm, privacyTocTitle } from '../content/privacy';
 import styles from './privacy-page.module.css';
-
-/** @public Called by the server through the route table's lazily loaded PageModule. */
-export async function prefetch({ store }: PrefetchContext): Promise<void> {
-  await prefetchPrivacyPage(store);
-}
 
 /** Fills `{name}` and `{email}` of plain text from Settings; the address becomes a mail link. */
 function fill(text: string, site: SiteSettings): ReactNode {

@@ -5,7 +5,7 @@ import { JsonLd } from '../../../components/seo/json-ld';
 import { Seo } from '../../../components/seo/seo';
 import { breadcrumbsFor } from '../../../components/seo/breadcrumbs';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { prefetchServicePage, useServicePage, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { useServicePage, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { serviceFor } from '../marketing-structured-data';
 import { ButtonLink, ButtonRow } from '../../../components/ui/button-link';
 import { CallToAction } from '../../../components/ui/call-to-action';
@@ -23,10 +23,8 @@ import styles from './service-page.module.css';
  * An unknown service answers 404, like any other unknown page.
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
-export async function prefetch({ store, params }: PrefetchContext): Promise<PrefetchResult | void> {
-  const slug = params.service ?? '';
-  if (!isServiceSlug(slug)) return { status: 404 };
-  await prefetchServicePage(store, slug);
+export async function prefetch({ params }: PrefetchContext): Promise<PrefetchResult | void> {
+  if (!isServiceSlug(params.service ?? '')) return { status: 404 };
 }
 
 /** One component for the ten service pages, fed by the services content. */

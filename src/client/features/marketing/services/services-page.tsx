@@ -7,15 +7,9 @@ import cards from '../../../components/ui/cards.module.css';
 import { Hero } from '../../../components/ui/hero';
 import { Section } from '../../../components/ui/section';
 import { SiteImg } from '../../../components/ui/site-img';
-import type { PrefetchContext } from '../../../lib/page-module';
-import { prefetchServicesOverview, useServicesOverview, useSiteSettings } from '../../../lib/site-content/site-content-api';
+import { useServicesOverview, useSiteSettings } from '../../../lib/site-content/site-content-api';
 import { coreServiceSlugs, overviewTiles, serviceActions, servicesGrid } from '../content/services';
 import styles from './services-page.module.css';
-
-/** @public Called by the server through the route table's lazily loaded PageModule. */
-export async function prefetch({ store }: PrefetchContext): Promise<void> {
-  await prefetchServicesOverview(store);
-}
 
 export default function ServicesPage() {
   const site = useSiteSettings();

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SitePreview } from '../../../../shared/contract/site/api';
 import { paths } from '../../../../shared/paths';
@@ -12,7 +12,8 @@ import { usePageHeading } from '../../../components/page-frame/use-page-heading'
 import { Seo } from '../../../components/seo/seo';
 import buttons from '../../../components/ui/buttons.module.css';
 import { apiErrorMessage } from '../../../lib/api/api-error';
-import { SitePreviewContext } from '../../../lib/site-content/site-preview-context';
+import { SiteContentSourceContext } from '../../../lib/site-content/content-source-context';
+import type { SiteContentSource } from '../../../../shared/site-content/content-source';
 import { useGetSitePreviewQuery } from '../site-editor-api';
 import { partLabel } from '../site-parts';
 import { previewedPath, previewHref } from './preview-links';
@@ -39,8 +40,9 @@ export function SitePreviewFrame({ isPage, children }: SitePreviewFrameProps) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState('');
   const page = previewedPath(pathname, search);
+  const source = useMemo(() => (data ? draftSource(data) : null), [data]);
 
-  if (!data) {
+  if (!data || !source) {
     return (
       <div className={`container ${frame.page}`}>
         <Seo title="Preview" description="A preview of the site's unpublished changes." noindex />
@@ -80,7 +82,7 @@ export function SitePreviewFrame({ isPage, children }: SitePreviewFrameProps) {
   }
 
   return (
-    <SitePreviewContext.Provider value={data}>
+    <SiteContentSourceContext.Provider value={source}>
       <div className={styles.capture} onClickCapture={followInPreview} onAuxClickCapture={followInPreview} onSubmitCapture={holdForm}>
         <SiteFrame banner={<PreviewBar preview={data} livePage={page} notice={notice} />}>
           <PageBoundary href={page}>
@@ -88,8 +90,19 @@ export function SitePreviewFrame({ isPage, children }: SitePreviewFrameProps) {
           </PageBoundary>
         </SiteFrame>
       </div>
-    </SitePreviewContext.Provider>
+    </SiteContentSourceContext.Provider>
   );
+}
+
+/** The draft, where the pages read their content. */
+function draftSource(preview: SitePreview): SiteContentSource {
+  return {
+    preview: true,
+    part: (part) => preview.content[part],
+    servicesOverview: () => preview.servicesOverview,
+    servicePage: (slug) => preview.servicePages[slug]!,
+    privacyPage: () => preview.privacy,
+  };
 }
 
 function PreviewBar({ preview, livePage, notice }: { preview: SitePreview; livePage: string; notice: string }) {
