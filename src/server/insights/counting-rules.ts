@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { remembered } from './remembered';
+import { remembered } from '../cache/remembered';
 
 type Headers = Record<string, string | string[] | undefined>;
 

@@ -15,7 +15,7 @@ import { insightsReport, isInsightRange } from './insights-report';
 import { offThreadReads } from './off-thread-reads';
 import { rollUp } from './roll-up';
 import { reportSchema } from './schemas';
-import { remembered } from './remembered';
+import { remembered } from '../cache/remembered';
 import { ServedPaths } from './served-paths';
 import { memorySaltStore, redisSaltStore } from './visitor-hash';
 

@@ -1,4 +1,5 @@
 import { LIST_PAGE_PARAM, matchPage, redirectFor } from '../../client/app/render-page';
+import { remembered } from '../cache/remembered';
 
 /** Only the path and query matter; the origin is a placeholder. */
 const BASE = 'http://page-key.invalid';
@@ -20,7 +21,7 @@ const keyOf = (pathname: string, query: URLSearchParams) => (query.size > 0 ? `$
 export function pageKey(url: string, listEnd: ListEnds = () => undefined): string {
   const { pathname, searchParams } = new URL(url, BASE);
   if (redirectFor(pathname)) return url;
-  const declared = matchPage(pathname).route.query ?? {};
+  const declared = queryOf(pathname);
   const kept = new URLSearchParams();
   for (const [name, shown] of Object.entries(declared)) {
     const value = searchParams.get(name);
@@ -35,6 +36,13 @@ export function pageKey(url: string, listEnd: ListEnds = () => undefined): strin
   }
   return keyOf(pathname, kept);
 }
+
+/**
+ * The query parameters the route of a path reads. Matching a path against the route table
+ * (react-router ranks and compiles the candidate routes on every match) was a sixth of the
+ * processor time of a page answered from the cache, so the answer is kept per path.
+ */
+const queryOf = remembered((pathname) => matchPage(pathname).route.query ?? {});
 
 /** The key of the paged list a page's key belongs to: the key without its page. */
 export function listKeyOf(key: string): string {
