@@ -30,6 +30,19 @@ describe.each(engines())('what bookings keep of a visitor on $name', ({ name, en
 
   const db = () => site.app.database.db;
 
+  it('hands /book its form’s start time as a cookie sent only to the bookings call, for a day, on every answer', async () => {
+    const cookies: string[] = [];
+    // The second answer comes from the page cache, with a time of its own.
+    for (const url of ['/book', '/book']) {
+      const answer = await site.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(200);
+      cookies.push(String(answer.headers['set-cookie']));
+    }
+    for (const cookie of cookies) expect(cookie).toMatch(/^book_start=[0-9A-Za-z._-]+; Max-Age=86400; Path=\/api\/bookings; HttpOnly; SameSite=Strict; Secure$/);
+    expect(site.app.contentCache.pages.get('/book')).toBeDefined();
+    expect((await site.app.inject({ method: 'GET', url: '/' })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('queues mail with no usable manage link in the database', async () => {
     const booked = (await book(site.app, nyJune('2026-06-02', '09:00'))).json() as { id: string };
     const rows = await db().selectFrom('booking_mails').select(['kind', 'mail']).where('booking_id', '=', booked.id).where('mail', 'is not', null).execute();
