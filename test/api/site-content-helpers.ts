@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Publication, SiteEditorState, SiteProblem } from '../../src/shared/contract/site/api';
-import { bearer } from '../support/posts-api';
+import { bearer, usePostsTestApp } from '../support/posts-api';
 
 /** The site content API as the editor drives it, as one owner. */
 export function siteApi(app: FastifyInstance, token: string) {
@@ -32,8 +32,28 @@ export function siteApi(app: FastifyInstance, token: string) {
 export type SaveAnswer = { draftVersion: number; problems: SiteProblem[] };
 
 /** Removes every draft and publication, as on a fresh site. */
-export async function freshSite(app: FastifyInstance): Promise<void> {
+async function freshSite(app: FastifyInstance): Promise<void> {
   await app.database.db.deleteFrom('site_publications').execute();
   await app.database.db.updateTable('site_draft').set({ version: 0, parts: '{}', part_versions: '{}', whole_version: 0, last_publication: 0 }).execute();
   app.contentCache.drop();
+}
+
+/**
+ * A posts test app for a suite on one engine, its site content fresh before each test: the app,
+ * the owner's token, and the site content API as the editor drives it.
+ */
+export function useSiteContentApp(env: Parameters<typeof usePostsTestApp>[0]) {
+  const fixture = usePostsTestApp(env);
+  beforeEach(() => freshSite(fixture.app));
+  return {
+    get app() {
+      return fixture.app;
+    },
+    get token() {
+      return fixture.token;
+    },
+    get site() {
+      return siteApi(fixture.app, fixture.token);
+    },
+  };
 }

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { STATE_SCRIPT_ID } from '../../src/client/app/render-page';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { engines } from '../support/engines';
-import { usePostsTestApp } from '../support/posts-api';
-import { freshSite, siteApi, type SaveAnswer } from './site-content-helpers';
+import { useSiteContentApp, type SaveAnswer } from './site-content-helpers';
 
 // What visitors, link previews and search engines read once the owner publishes: the raw HTML.
 
@@ -13,18 +11,10 @@ const structuredData = (html: string) =>
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
 describe.each(engines())('published site content on the pages, $name', ({ env }) => {
-  const fixture = usePostsTestApp(env);
-  let app: FastifyInstance;
-  let site: ReturnType<typeof siteApi>;
-
-  beforeAll(() => {
-    app = fixture.app;
-    site = siteApi(app, fixture.token);
-  });
-  beforeEach(() => freshSite(app));
+  const fixture = useSiteContentApp(env);
 
   const page = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await fixture.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     return response.body;
   };
@@ -42,9 +32,9 @@ describe.each(engines())('published site content on the pages, $name', ({ env })
     draft.packages.packages[0]!.pricePerMonth = 275;
     draft.testimonials.items[0]!.quote = 'They answered on a Sunday.';
     draft.services.pages.seo.text = 'Found by the **right** people.';
-    let { draftVersion: version } = await site.state();
-    for (const part of ['settings', 'packages', 'testimonials', 'services'] as const) version = (await site.save(part, draft[part], version)).json<SaveAnswer>().draftVersion;
-    expect((await site.publish(version)).statusCode).toBe(201);
+    let { draftVersion: version } = await fixture.site.state();
+    for (const part of ['settings', 'packages', 'testimonials', 'services'] as const) version = (await fixture.site.save(part, draft[part], version)).json<SaveAnswer>().draftVersion;
+    expect((await fixture.site.publish(version)).statusCode).toBe(201);
 
     const packages = await page('/packages');
     expect(packages).toContain('$275');
@@ -64,7 +54,7 @@ describe.each(engines())('published site content on the pages, $name', ({ env })
 
   it('draws the share card the pages name from the live name and tagline', async () => {
     const card = async () => {
-      const response = await app.inject({ method: 'GET', url: '/images/share-card.png' });
+      const response = await fixture.app.inject({ method: 'GET', url: '/images/share-card.png' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       return response.rawPayload;
@@ -72,8 +62,8 @@ describe.each(engines())('published site content on the pages, $name', ({ env })
     expect(meta(await page('/about'), 'og:image')).toBe('https://agency.test/images/share-card.png');
     const before = await card();
     const settings = { ...siteDefaults.settings, name: 'Fern & Pixel' };
-    const saved = (await site.save('settings', settings, (await site.state()).draftVersion)).json<SaveAnswer>();
-    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    const saved = (await fixture.site.save('settings', settings, (await fixture.site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await fixture.site.publish(saved.draftVersion)).statusCode).toBe(201);
     expect((await card()).equals(before)).toBe(false);
   });
 
@@ -100,16 +90,16 @@ describe.each(engines())('published site content on the pages, $name', ({ env })
   });
 
   it('answers 503 rather than a page without its words while the content cannot be read, and renders again once it can', async () => {
-    await sql`alter table site_publications rename to site_publications_away`.execute(app.database.db);
+    await sql`alter table site_publications rename to site_publications_away`.execute(fixture.app.database.db);
     try {
-      app.contentCache.drop();
-      const refused = await app.inject({ method: 'GET', url: '/about' });
+      fixture.app.contentCache.drop();
+      const refused = await fixture.app.inject({ method: 'GET', url: '/about' });
       expect(refused.statusCode).toBe(503);
       expect(refused.body).not.toContain(siteDefaults.about.mission.title);
     } finally {
-      await sql`alter table site_publications_away rename to site_publications`.execute(app.database.db);
+      await sql`alter table site_publications_away rename to site_publications`.execute(fixture.app.database.db);
     }
-    app.contentCache.drop();
+    fixture.app.contentCache.drop();
     expect(await page('/about')).toContain(siteDefaults.about.mission.title);
   });
 });

@@ -1,24 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { SITE_PARTS } from '../../src/shared/contract/site/parts';
 import type { SitePreview } from '../../src/shared/contract/site/api';
 import { SERVICE_SLUGS } from '../../src/shared/service-slugs';
 import { siteDefaults } from '../../src/shared/site-content/defaults';
 import { engines } from '../support/engines';
-import { bearer, usePostsTestApp } from '../support/posts-api';
-import { freshSite, siteApi, type SaveAnswer } from './site-content-helpers';
+import { bearer } from '../support/posts-api';
+import { useSiteContentApp, type SaveAnswer } from './site-content-helpers';
 
 describe.each(engines())('live site content a part at a time on $name', ({ env }) => {
-  const fixture = usePostsTestApp(env);
-  let app: FastifyInstance;
-  let site: ReturnType<typeof siteApi>;
+  const fixture = useSiteContentApp(env);
 
-  beforeAll(() => {
-    app = fixture.app;
-    site = siteApi(app, fixture.token);
-  });
-  beforeEach(() => freshSite(app));
-
-  const part = (name: string) => app.inject({ method: 'GET', url: `/api/site/content/${name}` });
+  const part = (name: string) => fixture.app.inject({ method: 'GET', url: `/api/site/content/${name}` });
 
   it('answers each part of a fresh site with its defaults, to anyone, revalidated on every use', async () => {
     for (const name of SITE_PARTS) {
@@ -39,22 +30,22 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     const text = 'We *tune* sites.\n\n<script>alert(1)</script>\n\n[Ask us](/contact)';
     const services = structuredClone(siteDefaults.services);
     services.pages.performance.text = text;
-    const saved = (await site.save('services', services, (await site.state()).draftVersion)).json<SaveAnswer>();
-    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
-    const response = await app.inject({ method: 'GET', url: '/api/site/content/services/performance' });
+    const saved = (await fixture.site.save('services', services, (await fixture.site.state()).draftVersion)).json<SaveAnswer>();
+    expect((await fixture.site.publish(saved.draftVersion)).statusCode).toBe(201);
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/site/content/services/performance' });
     expect(response.statusCode).toBe(200);
     const page = response.json<{ title: string; text: string; html: string }>();
     expect(page).toMatchObject({ title: siteDefaults.services.pages.performance.title, text });
     expect(page.html).toContain('<em>tune</em>');
     expect(page.html).toContain('href="/contact"');
     expect(page.html).not.toContain('<script');
-    const unknown = await app.inject({ method: 'GET', url: '/api/site/content/services/blockchain' });
+    const unknown = await fixture.app.inject({ method: 'GET', url: '/api/site/content/services/blockchain' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toHaveProperty('message');
   });
 
   it('answers the services overview with each page’s title and image, not the ten pages’ words', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/site/content/services/overview' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/site/content/services/overview' });
     expect(response.statusCode).toBe(200);
     const overview = response.json<SitePreview['servicesOverview']>();
     const { hero, grid, core, process, pages } = siteDefaults.services;
@@ -68,9 +59,9 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
   it('answers the draft only once it is published', async () => {
     const pricier = structuredClone(siteDefaults.packages);
     pricier.packages[0]!.pricePerMonth = 275;
-    const saved = (await site.save('packages', pricier, (await site.state()).draftVersion)).json<SaveAnswer>();
+    const saved = (await fixture.site.save('packages', pricier, (await fixture.site.state()).draftVersion)).json<SaveAnswer>();
     expect((await part('packages')).json()).toEqual(siteDefaults.packages);
-    expect((await site.publish(saved.draftVersion)).statusCode).toBe(201);
+    expect((await fixture.site.publish(saved.draftVersion)).statusCode).toBe(201);
     expect((await part('packages')).json()).toEqual(pricier);
     expect((await part('settings')).json()).toEqual(siteDefaults.settings);
   });
@@ -80,15 +71,15 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     draft.settings.phone = '(415) 555-0199';
     draft.services.pages.seo.text = 'Found by **more** people.\n\n<script>alert(1)</script>';
     draft.privacy.text += '\n\n## Draft section\n\nWritten for {name}.';
-    let version = (await site.state()).draftVersion;
+    let version = (await fixture.site.state()).draftVersion;
     for (const name of ['settings', 'services', 'privacy'] as const) {
-      const saved = await site.save(name, draft[name], version);
+      const saved = await fixture.site.save(name, draft[name], version);
       expect(saved.statusCode).toBe(200);
       version = saved.json<SaveAnswer>().draftVersion;
     }
 
-    expect((await app.inject({ method: 'GET', url: '/api/site/preview' })).statusCode).toBe(401);
-    const response = await app.inject({ method: 'GET', url: '/api/site/preview', headers: bearer(fixture.token) });
+    expect((await fixture.app.inject({ method: 'GET', url: '/api/site/preview' })).statusCode).toBe(401);
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/site/preview', headers: bearer(fixture.token) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const preview = response.json<SitePreview>();
@@ -102,7 +93,7 @@ describe.each(engines())('live site content a part at a time on $name', ({ env }
     expect(preview.privacy.sections.at(-1)!.html).toContain('{name}');
 
     expect((await part('settings')).json()).toEqual(siteDefaults.settings);
-    const live = await app.inject({ method: 'GET', url: '/api/site/content/services/seo' });
+    const live = await fixture.app.inject({ method: 'GET', url: '/api/site/content/services/seo' });
     expect(live.json<{ html: string }>().html).not.toContain('more');
   });
 });
