@@ -1,5 +1,6 @@
 // Page throughput: the production server with 100 posts, autocannon at 100 connections on /,
-// /blog and a post, first served from the render cache, then with the cache off, against a
+// /blog and a post, first served from the render cache, then with the cache off (at 32, the
+// line of renders the server holds), against a
 // bare node:http server in its own process answering the same bytes from memory in the same
 // run (the ceiling of this machine). Targets: from cache ≥ 0.8 of the ceiling; rendered (no
 // cache) a post ≥ 400 req/s with p99 under 1 s, the list and home as fast, and the server's
@@ -15,6 +16,12 @@ import { startBuiltServer } from './lib/serve-built.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;
+/**
+ * Uncached, as many connections as the server's line of renders holds (4 rendering, 32 waiting:
+ * cache/content-cache.ts): beyond it a render is refused with 503 at once, by design, and the
+ * rows would count refusals rather than renders.
+ */
+const renderConnections = 32;
 const headers = { 'accept-encoding': 'br, gzip' };
 
 /** A process's processor time so far, user and system, in milliseconds (Linux). */
@@ -113,11 +120,11 @@ const idleMemory = residentBytes(uncached.child.pid);
 // A running server's code is compiled and optimised; a fresh one compiles while the first runs
 // measure (a compiler thread busy for a millisecond a render), which weighed on whichever page
 // came first. Warmed like the cached rows, each page for 2 s, before any is measured.
-for (const route of paths) await hammer(uncached.baseUrl + route, { connections, duration: 2, headers });
+for (const route of paths) await hammer(uncached.baseUrl + route, { connections: renderConnections, duration: 2, headers });
 for (const route of paths) {
   const label = labelOf(route);
   const cpuBefore = cpuMilliseconds(uncached.child.pid);
-  const rendered = await hammer(uncached.baseUrl + route, { connections, duration, headers });
+  const rendered = await hammer(uncached.baseUrl + route, { connections: renderConnections, duration, headers });
   // Processor time per render (every thread of the server), steadier than req/s on a busy machine.
   rendered.cpuPerRequest = (cpuMilliseconds(uncached.child.pid) - cpuBefore) / (rendered.requestsPerSecond * duration);
   const top = rows.find((row) => row.label === label && row.mode.startsWith('ceiling'));
@@ -137,7 +144,7 @@ while (idleSeconds < 40 && settledMemory > idleMemory * 1.5) {
 await uncached.stop();
 
 rows.sort((a, b) => paths.map(labelOf).indexOf(a.label) - paths.map(labelOf).indexOf(b.label));
-printTable(`Page throughput, ${connections} connections, ${duration} s each:`, rows, [
+printTable(`Page throughput, ${duration} s each, ${connections} connections (uncached: ${renderConnections}):`, rows, [
   ['page', (r) => r.label, 14],
   ['mode', (r) => r.mode, 22],
   ['req/s', (r) => Math.round(r.requestsPerSecond), 9],
@@ -151,8 +158,8 @@ const misses = rows.filter((r) => r.mode === 'render cache' && r.ratio < 0.8);
 // Issue 20's target for renders: a post ≥ 400 req/s with p99 under 1 s, the list and home at least as fast.
 const rendered = rows.filter((r) => r.mode === 'no cache (render)');
 const post = rendered.find((r) => r.label === '/blog/{slug}');
-const slow = rendered.filter((r) => r.requestsPerSecond < Math.max(400, r === post ? 0 : post.requestsPerSecond * 0.95) || r.p99 >= 1000);
-console.log(slow.length ? `\nRender target missed (post ≥ 400 req/s, p99 < 1 s, list and home as fast): ${slow.map((r) => r.label).join(', ')}` : '\nRender target met.');
+const slow = rendered.filter((r) => r.requestsPerSecond < Math.max(400, r === post ? 0 : post.requestsPerSecond * 0.95) || r.p99 >= 1000 || r.errors + r.non2xx > 0);
+console.log(slow.length ? `\nRender target missed (post ≥ 400 req/s, p99 < 1 s, list and home as fast, every answer a page): ${slow.map((r) => r.label).join(', ')}` : '\nRender target met.');
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const growth = loadedMemory / idleMemory;
 console.log(

@@ -1,5 +1,6 @@
-// Where an uncached render spends its time: the built server with the page cache off, under
-// --cpu-prof, hammered at 100 connections on one page at a time (home, the blog list, a post);
+// Where an uncached render spends its time (PROFILE_CACHED=1: a page from the render cache): the
+// built server with the page cache off (on), under
+// --cpu-prof, hammered at 100 connections (uncached: 32) on one page at a time (home, the blog list, a post);
 // prints each profile's heaviest functions by self time during the measured run, and where the
 // profiles are.
 import fs from 'node:fs';
@@ -13,6 +14,10 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const top = Number(process.env.PROFILE_TOP ?? 15);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-pages-'));
 const headers = { 'accept-encoding': 'br, gzip' };
+const cached = process.env.PROFILE_CACHED === '1';
+const cacheEnv = cached ? {} : { PAGE_CACHE_SECONDS: '0' };
+/** Uncached, no more than the server's line of renders holds (bench-pages.mjs): beyond it requests are refused, not rendered. */
+const connections = cached ? 100 : 32;
 
 const seeding = await startBuiltServer({ port: 3173 });
 const token = await adminToken(seeding.baseUrl);
@@ -40,9 +45,9 @@ function heaviest(profile, seconds) {
 
 for (const [label, route] of [['home', '/'], ['blog list', '/blog'], ['post', `/blog/${slug}`]]) {
   const dir = path.join(outDir, label.replace(' ', '-'));
-  const server = await startBuiltServer({ port: 3174, dataDir: seeding.dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env: { PAGE_CACHE_SECONDS: '0' } });
-  await hammer(server.baseUrl + route, { connections: 100, duration: 2, headers });
-  const result = await hammer(server.baseUrl + route, { connections: 100, duration, headers });
+  const server = await startBuiltServer({ port: 3174, dataDir: seeding.dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env: cacheEnv });
+  await hammer(server.baseUrl + route, { connections, duration: 2, headers });
+  const result = await hammer(server.baseUrl + route, { connections, duration, headers });
   await server.stop();
   const [file] = fs.readdirSync(dir);
   console.log(`\n${label} (${route}): ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms; ${path.join(dir, file)}`);

@@ -25,7 +25,7 @@ import { sharedSchemaController } from './http/schema-compilers';
 import { privateLogging } from './http/log-privacy';
 import { FrontDoor } from './http/front-door';
 import type { StartingServer } from './http/starting-server';
-import { apiHeadersFor, registerSecurityHeaders } from './http/security-headers';
+import { apiHeadersFor, fixedHeaders, registerSecurityHeaders } from './http/security-headers';
 import { importApi, importPlugin } from './import/routes';
 import { insightsApi, insightsPlugin } from './insights/routes';
 import { leadsApi, leadsPlugin } from './leads/routes';
@@ -49,7 +49,7 @@ declare module 'fastify' {
     secretsKey: Uint8Array;
     /** The time every read of posts compares publication times with; tests move it. */
     clock: { now(): Date };
-    /** Requests answered in front of Fastify (the beacon's events). */
+    /** Requests answered in front of Fastify (the beacon's events, cached pages). */
     frontDoor: FrontDoor;
   }
 }
@@ -67,7 +67,7 @@ export interface BuildOptions {
 /** A ready Fastify instance for a configuration; tests drive it with inject or a real port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = securityHeaderOptions(config);
-  const frontDoor = new FrontDoor(apiHeadersFor(securityHeaders));
+  const frontDoor = new FrontDoor(apiHeadersFor(securityHeaders), fixedHeaders(securityHeaders));
   const app = Fastify({
     serverFactory: options.server ? options.server.serverFactoryFor(frontDoor.dispatch) : frontDoor.serverFactory,
     // Whoever asks for a log gets one without secrets or full client addresses.
@@ -83,6 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   app.decorate('config', config);
   app.decorate('frontDoor', frontDoor);
+  // A closing app answers through Fastify, which refuses new requests while it closes.
+  app.addHook('preClose', (done) => {
+    frontDoor.drain();
+    done();
+  });
   app.decorate('clock', { now: () => new Date() });
   const database = await openDatabase(config, { log: app.log });
   app.decorate('database', database);

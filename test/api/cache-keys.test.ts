@@ -32,6 +32,15 @@ describe('public caches that robots cannot bypass', () => {
     }
   });
 
+  it('reads runs of slashes as one: no number of them makes another page, and no address makes a fault', async () => {
+    const marker = plant('/blog');
+    for (const url of ['//blog', '///blog?x=1']) expect({ url, body: (await get(url)).body }).toEqual({ url, body: marker });
+    const slashed = plant('/blog/');
+    for (const url of ['/blog//', '//blog///']) expect({ url, body: (await get(url)).body }).toEqual({ url, body: slashed });
+    // Read against the origin, `//[` was a host that could not be parsed, and the page route failed.
+    expect((await get('//[')).statusCode).toBe(404);
+  });
+
   it('keeps a page of the list apart, under one spelling of its number', async () => {
     // Three pages of posts: a page past the end would be kept as the last page.
     const token = await adminToken(site.app);

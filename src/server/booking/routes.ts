@@ -63,7 +63,7 @@ const BOOKING_RULE = { name: 'booking', perHour: 5 };
 /** Moves and cancellations through manage links an hour per client: a person changes plans a few times, not dozens. */
 const MANAGE_RULE = { name: 'booking-manage', perHour: 10 };
 
-export const bookingPlugin = fp(bookingServices, { name: 'booking', dependencies: ['leads', 'contact'], decorators: { fastify: ['database', 'config', 'clock', 'secretsKey'] } });
+export const bookingPlugin = fp(bookingServices, { name: 'booking', dependencies: ['leads', 'contact'], decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'frontDoor'] } });
 
 /** The booking calls, registered under /api. */
 export async function bookingApi(api: FastifyInstance): Promise<void> {

@@ -25,12 +25,16 @@ export interface FormStartCookie {
  */
 export function formStartCookie(app: FastifyInstance, tokens: FormStartTokens, { name, postPath, onPage }: FormStartCookie): void {
   const attributes = `Max-Age=${FORM_START_COOKIE_SECONDS}; Path=${postPath}; HttpOnly; SameSite=Strict${app.config.siteUrl.startsWith('https:') ? '; Secure' : ''}`;
+  const cookieFor = (path: string) => (onPage(path) ? `${name}=${tokens.issue(app.clock.now())}; ${attributes}` : undefined);
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && onPage(request.url.split('?', 1)[0]!)) {
-      void reply.header('Set-Cookie', `${name}=${tokens.issue(app.clock.now())}; ${attributes}`);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const cookie = cookieFor(request.url.split('?', 1)[0]!);
+      if (cookie !== undefined) void reply.header('Set-Cookie', cookie);
     }
     done();
   });
+  // Cached pages answered in front of Fastify carry it just the same.
+  app.frontDoor.addPageCookie(cookieFor);
 }
 
 /** The start time a post's cookie `name` carries, or undefined. */

@@ -47,7 +47,7 @@ async function contactServices(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const contactPlugin = fp(contactServices, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'leads'] } });
+export const contactPlugin = fp(contactServices, { name: 'contact', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'leads', 'frontDoor'] } });
 
 /**
  * The contact calls, registered under /api: the inbox always, so messages kept while

@@ -41,3 +41,13 @@ describe.each([
     expect((await body.get('identity')).toString()).toBe(body.text);
   });
 });
+
+describe('EncodedBody.ready', () => {
+  it('has a form at hand only once it has been made, and then the same bytes get gives', async () => {
+    const body = new EncodedBody('<p>made once</p>'.repeat(50));
+    expect(body.ready('br')).toBeUndefined();
+    const made = await body.get('br');
+    expect(body.ready('br')).toBe(made);
+    expect(body.ready('gzip')).toBeUndefined();
+  });
+});

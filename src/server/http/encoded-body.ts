@@ -34,6 +34,8 @@ const ONCE_QUALITY = 4;
  */
 export class EncodedBody {
   private readonly variants = new Map<Encoding, Promise<Buffer>>();
+  /** The variants made so far, for an answer that cannot wait on a promise. */
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(
     readonly text: string,
@@ -51,8 +53,17 @@ export class EncodedBody {
       const raw = Buffer.from(this.text, 'utf8');
       variant = encoding === 'br' ? brotli(raw, { params: this.brotliParams(raw.byteLength) }) : encoding === 'gzip' ? gzip(raw, { level: 6 }) : Promise.resolve(raw);
       this.variants.set(encoding, variant);
+      variant.then(
+        (bytes) => this.made.set(encoding, bytes),
+        () => undefined,
+      );
     }
     return variant;
+  }
+
+  /** The variant for `encoding` if it has been made (by an earlier `get`), else undefined. */
+  ready(encoding: Encoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 
   private brotliParams(size: number) {

@@ -82,7 +82,7 @@ async function newsletterServices(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const newsletterPlugin = fp(newsletterServices, { name: 'newsletter', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'changes', 'images'] } });
+export const newsletterPlugin = fp(newsletterServices, { name: 'newsletter', decorators: { fastify: ['database', 'config', 'clock', 'secretsKey', 'changes', 'images', 'frontDoor'] } });
 
 /** The newsletter's calls, registered under /api. */
 export async function newsletterApi(api: FastifyInstance): Promise<void> {

@@ -73,6 +73,9 @@ async function redirectServices(app: FastifyInstance): Promise<void> {
     );
   });
 
+  // A page answered in front of Fastify is one no redirect takes, by a table read since the last change.
+  app.frontDoor.addPageCheck((url) => loadedAt !== app.contentCache.generation || table.match(url) !== undefined);
+
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode === 404 && request.method === 'GET' && request.routeOptions.url === '/*' && !request.url.startsWith('/admin')) {
       const mark = request.url.indexOf('?');
@@ -89,7 +92,7 @@ async function redirectServices(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const redirectsPlugin = fp(redirectServices, { name: 'redirects', decorators: { fastify: ['database', 'clock', 'contentCache'] } });
+export const redirectsPlugin = fp(redirectServices, { name: 'redirects', decorators: { fastify: ['database', 'clock', 'contentCache', 'frontDoor'] } });
 
 /** The owner's calls (`/admin/redirects`), registered under /api: each needs the bearer token. */
 export async function redirectsApi(scope: FastifyInstance): Promise<void> {

@@ -4,6 +4,16 @@ import { remembered } from '../cache/remembered';
 /** Only the path and query matter; the origin is a placeholder. */
 const BASE = 'http://page-key.invalid';
 
+/**
+ * A request's address read as a path on the placeholder origin (resolved against it instead,
+ * `//blog` would name a host and `//[` would throw), with runs of slashes read as one, as the
+ * route table matches them: `//blog` and `/blog//` make no pages of their own.
+ */
+function parsePath(url: string): { pathname: string; searchParams: URLSearchParams } {
+  const { pathname, searchParams } = new URL(url.startsWith('/') ? BASE + url : `${BASE}/${url}`);
+  return { pathname: pathname.replace(/\/{2,}/g, '/'), searchParams };
+}
+
 /** The last page of a paged list by the list's key (its page's key without the page), when known. */
 export type ListEnds = (listKey: string) => number | undefined;
 
@@ -19,7 +29,7 @@ const keyOf = (pathname: string, query: URLSearchParams) => (query.size > 0 ? `$
  * that the blog ends there. A redirect keeps its query, which it forwards.
  */
 export function pageKey(url: string, listEnd: ListEnds = () => undefined): string {
-  const { pathname, searchParams } = new URL(url, BASE);
+  const { pathname, searchParams } = parsePath(url);
   if (redirectFor(pathname)) return url;
   const declared = queryOf(pathname);
   const kept = new URLSearchParams();
@@ -46,7 +56,7 @@ const queryOf = remembered((pathname) => matchPage(pathname).route.query ?? {});
 
 /** The key of the paged list a page's key belongs to: the key without its page. */
 export function listKeyOf(key: string): string {
-  const { pathname, searchParams } = new URL(key, BASE);
+  const { pathname, searchParams } = parsePath(key);
   searchParams.delete(LIST_PAGE_PARAM);
   return keyOf(pathname, searchParams);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { EncodedBody, sendEncoded } from '../http/encoded-body';
 import type { ContentCache } from '../cache/content-cache';
+import { pageFrontHandler } from './page-front-door';
 import { listKeyOf, pageKey } from './page-key';
 import { PageRenderer } from './page-renderer';
 
@@ -11,6 +12,9 @@ declare module 'fastify' {
     contentCache: ContentCache;
   }
 }
+
+/** The levels at which Fastify logs every request. */
+const REQUEST_LOGGING_LEVELS = new Set(['info', 'debug', 'trace']);
 
 /** Every GET that is not an API call, an asset or a file renders a page of the React app. */
 export async function renderRoutes(app: FastifyInstance, config: Config): Promise<void> {
@@ -38,6 +42,12 @@ export async function renderRoutes(app: FastifyInstance, config: Config): Promis
       pages.set(shownPage === undefined ? key : pageKey(key, () => shownPage), result.status, body, generation);
     }
     return { kind: 'page', status: result.status, body, browserOnly: result.render === 'browser' };
+  }
+
+  // Cached pages are answered in front of Fastify, unless every request is logged (LOG_LEVEL info
+  // or lower: the log would miss them) or answers carry CORS headers for the configured origins.
+  if (pages.enabled && config.corsOrigins.length === 0 && !REQUEST_LOGGING_LEVELS.has(app.log.level)) {
+    app.frontDoor.pages = pageFrontHandler(pages, app.frontDoor);
   }
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {

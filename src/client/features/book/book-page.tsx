@@ -44,7 +44,7 @@ export default function BookPage() {
   const site = useSiteSettings();
   const [searchParams] = useSearchParams();
   // The range the server rendered with, so the browser takes over its answer rather than asking again.
-  const cached = useAppSelector((state) => bookApi.util.selectCachedArgsForQuery(state, 'getSlots'))[0];
+  const cached = useAppSelector((state) => bookApi.util.selectCachedArgsForQuery(state, 'getSlots')[0]);
   const [days] = useState(() => cached ?? range(new Date()));
   const open = bookOpenApi.useGetBookingOpenQuery();
   const slots = useGetSlotsQuery(days, { skip: open.data?.open !== true });
