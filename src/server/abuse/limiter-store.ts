@@ -1,10 +1,16 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { MemoryWindows } from './memory-windows';
 
 /** Where the limits count: this instance's memory, or a Redis that every instance shares. */
 export interface LimiterStore {
   /** A limiter of `points` per `durationSec` seconds; `name` keeps its keys apart from the others'. */
   limiter(name: string, points: number, durationSec: number): RateLimiterAbstract;
+  /**
+   * The same limit answered at once, when the store is this instance's memory; absent with Redis,
+   * whose counts every instance shares and which answers through the network.
+   */
+  local?(points: number, durationSec: number): MemoryWindows;
   /** Settles once the store may be asked. */
   readonly ready: Promise<unknown>;
   close(): Promise<void>;
@@ -14,6 +20,7 @@ export interface LimiterStore {
 export function memoryLimiterStore(): LimiterStore {
   return {
     limiter: (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    local: (points, duration) => new MemoryWindows(points, duration * 1000),
     ready: Promise.resolve(),
     close: async () => undefined,
   };

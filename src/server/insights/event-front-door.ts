@@ -79,13 +79,14 @@ export function eventFrontHandler({ take, headers, trustProxy, log }: EventFront
       const body = parseEventBody(bytes ? bytes.toString('utf8') : '');
       if (body === undefined) return send(response, 400, NOT_JSON);
       // A throw here would escape every handler and end the process: it is answered as a fault.
-      let taken: Promise<EventAnswer>;
+      let taken: EventAnswer | Promise<EventAnswer>;
       try {
         const address = (trustProxy ? proxyAddr(request, trustAll) : request.socket.remoteAddress) ?? '';
         taken = take(request.headers, address, body);
       } catch (error) {
         return fail(response, error);
       }
+      if (!(taken instanceof Promise)) return answer(response, taken);
       taken.then(
         (result) => answer(response, result),
         (error: unknown) => fail(response, error),

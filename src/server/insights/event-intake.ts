@@ -4,6 +4,7 @@ import { campaignSource } from '../../shared/campaign-tag';
 import type { InsightEvent } from '../../shared/insights';
 import type { LimiterStore } from '../abuse/limiter-store';
 import { clientKey } from '../abuse/client-key';
+import { MemoryWindows } from '../abuse/memory-windows';
 import { notCountedBecause } from './counting-rules';
 import { parseEvent } from './event-shape';
 import type { EventWriter } from './event-writer';
@@ -32,8 +33,12 @@ export type EventAnswer =
 
 type EventHeaders = Record<string, string | string[] | undefined>;
 
-/** A beacon's event as it arrives: the request's headers, the client's address, the parsed body. */
-export type TakeEvent = (headers: EventHeaders, address: string, body: unknown) => Promise<EventAnswer>;
+/**
+ * A beacon's event as it arrives: the request's headers, the client's address, the parsed body.
+ * Answered at once when everything it needs is at hand (the limits in memory, a page known, the
+ * day's salt), else through a promise.
+ */
+export type TakeEvent = (headers: EventHeaders, address: string, body: unknown) => EventAnswer | Promise<EventAnswer>;
 
 const ACCEPTED: EventAnswer = { status: 202 };
 const NOT_COUNTED: EventAnswer = { status: 204 };
@@ -49,14 +54,14 @@ const NOT_SERVED: EventAnswer = { status: 400, message: 'path is not a public pa
  * event about a microsecond (bench:events).
  */
 export function eventIntake({ writer, limits, salts, pageTypeOf, served, now, log }: EventDeps): TakeEvent {
-  const perClient = limits.limiter('events', EVENTS_RULE.points, EVENTS_RULE.durationSec);
+  // Without Redis the limit is counted in memory and answered at once: no promise per event.
+  const perClient = limits.local?.(EVENTS_RULE.points, EVENTS_RULE.durationSec) ?? limits.limiter('events', EVENTS_RULE.points, EVENTS_RULE.durationSec);
   let ready = false;
   void limits.ready.then(() => (ready = true));
 
+  const tooMany = (msBeforeNext: number): EventAnswer => ({ status: 429, message: 'Too many events from this address.', retryAfterSeconds: Math.ceil(msBeforeNext / 1000) });
   const refused = (refusal: unknown): EventAnswer => {
-    if (refusal instanceof RateLimiterRes) {
-      return { status: 429, message: 'Too many events from this address.', retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) };
-    }
+    if (refusal instanceof RateLimiterRes) return tooMany(refusal.msBeforeNext);
     log.warn({ err: refusal }, 'insight event not counted: the limits store is away');
     return { status: 503, message: 'Events are not counted for a moment.', retryAfterSeconds: 5 };
   };
@@ -100,8 +105,12 @@ export function eventIntake({ writer, limits, salts, pageTypeOf, served, now, lo
   };
 
   return (headers, address, body) => {
-    if (notCountedBecause(headers)) return Promise.resolve(NOT_COUNTED);
+    if (notCountedBecause(headers)) return NOT_COUNTED;
     const key = `client:${clientKey(address)}`;
+    if (perClient instanceof MemoryWindows) {
+      const waitMs = perClient.take(key);
+      return waitMs > 0 ? tooMany(waitMs) : counted(headers, address, body);
+    }
     // Awaited only until the store has first answered: a promise less on every event after.
     const limited = ready ? perClient.consume(key) : limits.ready.then(() => perClient.consume(key));
     return limited.then(() => counted(headers, address, body), refused);
