@@ -37,6 +37,11 @@ export interface RenderRequest {
    * render that fetched them part by part took twice the processor time).
    */
   siteContent: SiteContentSource;
+  /**
+   * The pages' anonymous reads that change only with content (the portfolio), held by the server
+   * between changes; without it each is read through `fetchFn`.
+   */
+  read?: (path: string) => Promise<unknown>;
 }
 
 export type RenderResult =
@@ -57,6 +62,12 @@ export type RenderResult =
       stateJson: string;
     };
 
+async function readJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchFn(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://render.invalid');
   const redirect = redirectFor(url.pathname);
@@ -69,7 +80,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   if (route.render === 'server') {
     const page = await route.load();
-    const result = await page.prefetch?.({ store, params, searchParams: url.searchParams, config: request.config });
+    const read = request.read ?? ((path: string) => readJson(request.fetchFn, request.apiBaseUrl + path));
+    const result = await page.prefetch?.({ store, params, searchParams: url.searchParams, config: request.config, read });
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     if (result?.status) status = result.status;
   }

@@ -8,6 +8,12 @@ export interface PrefetchContext {
   searchParams: URLSearchParams;
   /** What the server hands the browser (the contact form's delivery, say). */
   config?: RuntimeConfig;
+  /**
+   * The API's answer to an anonymous GET of `path` that changes only with content, which the
+   * server holds between changes rather than asking for on every render; rejects when the read
+   * failed. The page puts it in the store itself.
+   */
+  read: (path: string) => Promise<unknown>;
 }
 
 export interface PrefetchResult {

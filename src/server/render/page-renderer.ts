@@ -3,6 +3,7 @@ import { renderPage, SiteContentUnavailable, type RenderRequest, type RenderResu
 import type { Config } from '../config';
 import { pageAssets, readAssetManifest, type AssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
+import { HeldReads } from './held-reads';
 import { INJECT_BASE_URL, injectFetch } from './inject-fetch';
 
 declare module 'fastify' {
@@ -25,6 +26,7 @@ export class PageRenderer {
   private readonly manifest: AssetManifest;
   private readonly fetchFn: typeof fetch;
   private readonly runtimeConfig: RenderRequest['config'];
+  private readonly held: HeldReads;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -32,6 +34,7 @@ export class PageRenderer {
   ) {
     this.manifest = readAssetManifest(config.clientDir);
     this.fetchFn = injectFetch(app);
+    this.held = new HeldReads(this.fetchFn, () => app.contentCache.generation);
     this.runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl, contactDelivery: config.contactDelivery };
   }
 
@@ -47,7 +50,7 @@ export class PageRenderer {
       this.app.log.error({ err: error }, 'site content unreadable for a render');
       throw new SiteContentUnavailable();
     }
-    return renderPage({ url, config: this.runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn, siteContent });
+    return renderPage({ url, config: this.runtimeConfig, apiBaseUrl: INJECT_BASE_URL, fetchFn, siteContent, read: this.held.read });
   }
 
   /** The whole HTML document of a rendered page, with its chunk's files and the live site name. */

@@ -17,8 +17,8 @@ import { useSiteSettings } from '../../../lib/site-content/site-content-api';
  * refused post (never cached) arrives with its form's data: what was typed, and the errors.
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
-export async function prefetch({ store, config, searchParams }: PrefetchContext): Promise<void> {
-  await prefetchBookingOpen(store);
+export async function prefetch({ store, config, searchParams, read }: PrefetchContext): Promise<void> {
+  await prefetchBookingOpen({ store, read });
   if (config?.contactDelivery === 'server' && searchParams.has(REFUSED_FORM_PARAM)) void store.dispatch(contactApi.endpoints.getContactForm.initiate());
 }
 

@@ -24,7 +24,7 @@ import styles from './home-page.module.css';
  * @public Called by the server through the route table's lazily loaded PageModule.
  */
 export async function prefetch(context: PrefetchContext): Promise<PrefetchResult | void> {
-  const [portfolio] = await Promise.all([prefetchPortfolio(context), prefetchBookingOpen(context.store)]);
+  const [portfolio] = await Promise.all([prefetchPortfolio(context), prefetchBookingOpen(context)]);
   return portfolio;
 }
 

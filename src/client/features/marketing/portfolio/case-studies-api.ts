@@ -9,19 +9,27 @@ export const caseStudiesTag = { type: 'CaseStudy' as const, id: 'ALL' };
  * What the home and portfolio pages read: the featured tiles and the list. Without the token: a
  * signed-in owner sees what visitors see, from the server's cache.
  */
+const PORTFOLIO_PATH = '/api/case-studies';
+
 const portfolioApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPortfolio: build.query<Portfolio, void>({ query: () => '/api/case-studies', extraOptions: { anonymous: true }, providesTags: [caseStudiesTag] }),
+    getPortfolio: build.query<Portfolio, void>({ query: () => PORTFOLIO_PATH, extraOptions: { anonymous: true }, providesTags: [caseStudiesTag] }),
   }),
 });
 
 export const { useGetPortfolioQuery } = portfolioApi;
 
 /**
- * The home and portfolio pages are rendered with the portfolio; a failing API answers 503 rather
- * than a page without its work, which the pages' cache would keep.
+ * The home and portfolio pages are rendered with the portfolio, which the server holds between
+ * changes; a failing API answers 503 rather than a page without its work, which the pages' cache
+ * would keep.
  */
-export async function prefetchPortfolio({ store }: PrefetchContext): Promise<PrefetchResult | void> {
-  const result = await store.dispatch(portfolioApi.endpoints.getPortfolio.initiate(undefined, { subscribe: false }));
-  if (result.error) return { status: 503 };
+export async function prefetchPortfolio({ store, read }: PrefetchContext): Promise<PrefetchResult | void> {
+  let portfolio: Portfolio;
+  try {
+    portfolio = (await read(PORTFOLIO_PATH)) as Portfolio;
+  } catch {
+    return { status: 503 };
+  }
+  store.dispatch(portfolioApi.util.upsertQueryEntries([{ endpointName: 'getPortfolio', arg: undefined, value: portfolio }]));
 }

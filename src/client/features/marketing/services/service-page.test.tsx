@@ -56,7 +56,8 @@ describe('ServicePage', () => {
   });
 
   it('answers 404 for an unknown service and 200 for a known one', async () => {
-    const context = (service: string) => ({ store: makeStore({ apiBaseUrl: '' }), params: { service }, searchParams: new URLSearchParams() });
+    const read = () => Promise.reject(new Error('no API read expected'));
+    const context = (service: string) => ({ store: makeStore({ apiBaseUrl: '' }), params: { service }, searchParams: new URLSearchParams(), read });
     await expect(prefetch(context('blockchain'))).resolves.toEqual({ status: 404 });
     await expect(prefetch(context('seo'))).resolves.toBeUndefined();
   });

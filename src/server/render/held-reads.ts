@@ -1,0 +1,39 @@
+import { INJECT_BASE_URL } from './inject-fetch';
+
+/** How long an answer is held at most, should a change of content on another instance be missed. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Anonymous API reads that renders make again and again and that change only with content (the
+ * portfolio, whether bookings are open): asked of the API in-process once per content generation
+ * (at most a minute apart), then handed to every render from memory. Each such read through the
+ * in-process API cost an uncached home page about 0.6 ms of its 1.9 (docs/benchmarks.md,
+ * "Uncached home: two in-process reads"). The answer is the API's own, so the store a page is
+ * rendered with holds what the browser's own read would. A failed read is not held.
+ */
+export class HeldReads {
+  private readonly held = new Map<string, { generation: number; until: number; answer: Promise<unknown> }>();
+
+  constructor(
+    private readonly fetchFn: typeof fetch,
+    private readonly generation: () => number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The API's answer to GET `path` (a fixed address of the pages' code, so the held ones stay few). */
+  readonly read = (path: string): Promise<unknown> => {
+    const generation = this.generation();
+    const now = this.now();
+    const kept = this.held.get(path);
+    if (kept && kept.generation === generation && kept.until > now) return kept.answer;
+    const answer = this.fetchFn(INJECT_BASE_URL + path).then((response) => {
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    this.held.set(path, { generation, until: now + MAX_AGE_MS, answer });
+    answer.catch(() => {
+      if (this.held.get(path)?.answer === answer) this.held.delete(path);
+    });
+    return answer;
+  };
+}
