@@ -38,8 +38,8 @@ export interface RenderRequest {
    */
   siteContent: SiteContentSource;
   /**
-   * The pages' anonymous reads that change only with content (the portfolio), held by the server
-   * between changes; without it each is read through `fetchFn`.
+   * The pages' anonymous reads that change only with content (the portfolio, whether bookings are
+   * open), held by the server between changes; without it each is read through `fetchFn`.
    */
   read?: (path: string) => Promise<unknown>;
 }

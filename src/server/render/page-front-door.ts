@@ -27,6 +27,8 @@ export function pageFrontHandler(pages: PageCache, door: FrontDoor): FrontHandle
   return (request, response) => {
     const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined || request.headers.authorization !== undefined) return false;
+    // The API's reads and the files are no pages: declined before any parsing, which they would pay for.
+    if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/uploads/')) return false;
     let key: string;
     try {
       key = pageKey(url, listEnd);
