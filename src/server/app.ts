@@ -83,6 +83,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   app.decorate('config', config);
   app.decorate('frontDoor', frontDoor);
+  // The cookies some pages carry (the forms' start times), which features register with the door:
+  // one callback hook for them all, since it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+      for (const cookie of frontDoor.pageCookies(request.url.split('?', 1)[0]!)) void reply.header('Set-Cookie', cookie);
+    }
+    done();
+  });
   // A closing app answers through Fastify, which refuses new requests while it closes.
   app.addHook('preClose', (done) => {
     frontDoor.drain();

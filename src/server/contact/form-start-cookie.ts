@@ -21,19 +21,12 @@ export interface FormStartCookie {
  * identifier, no address), is sent back only with the form's post, and lasts a day: strictly
  * necessary for the form, as the privacy page says. With JavaScript the form asks for a start
  * time of its own when shown and sends it in the body; the cookie is then only the fallback of a
- * post sent before that answer came. A callback hook, not an async one: it runs on every request.
+ * post sent before that answer came.
  */
 export function formStartCookie(app: FastifyInstance, tokens: FormStartTokens, { name, postPath, onPage }: FormStartCookie): void {
   const attributes = `Max-Age=${FORM_START_COOKIE_SECONDS}; Path=${postPath}; HttpOnly; SameSite=Strict${app.config.siteUrl.startsWith('https:') ? '; Secure' : ''}`;
   const cookieFor = (path: string) => (onPage(path) ? `${name}=${tokens.issue(app.clock.now())}; ${attributes}` : undefined);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const cookie = cookieFor(request.url.split('?', 1)[0]!);
-      if (cookie !== undefined) void reply.header('Set-Cookie', cookie);
-    }
-    done();
-  });
-  // Cached pages answered in front of Fastify carry it just the same.
+  // Set on pages by the app's one page-cookie hook and by the cached pages' front door alike.
   app.frontDoor.addPageCookie(cookieFor);
 }
 

@@ -35,7 +35,7 @@ export class FrontDoor {
     this.handlers.set(`${method} ${path}`, handler);
   }
 
-  /** A cookie some pages carry, which the page handler must set as the app's hook for it does. */
+  /** A cookie some pages carry: set by the app's page-cookie hook and by the page handler alike. */
   addPageCookie(cookie: PageCookie): void {
     this.cookies.push(cookie);
   }
