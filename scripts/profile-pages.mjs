@@ -1,6 +1,6 @@
 // Where an uncached render spends its time (PROFILE_CACHED=1: a page from the render cache): the
-// built server with the page cache off (on), under
-// --cpu-prof, hammered at 100 connections (uncached: 32) on one page at a time (home, the blog list, a post);
+// built server with the page cache off (on), under --cpu-prof, hammered at 32 connections (cached:
+// 100) on one page at a time (home, the blog list, a post);
 // prints each profile's heaviest functions by self time during the measured run, and where the
 // profiles are.
 import fs from 'node:fs';

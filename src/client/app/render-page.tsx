@@ -62,7 +62,8 @@ export type RenderResult =
       stateJson: string;
     };
 
-async function readJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
+/** The JSON answer to GET `url`; rejects when the answer is not a success. */
+export async function readJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
   const response = await fetchFn(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.json();

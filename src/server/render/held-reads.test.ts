@@ -5,11 +5,12 @@ describe('HeldReads', () => {
   let now = 0;
   let asked: string[] = [];
   let failing = false;
-  const fetchFn = (async (input: string) => {
-    asked.push(new URL(input).pathname);
-    return failing ? new Response('{"message":"down"}', { status: 503 }) : Response.json({ n: asked.length });
-  }) as unknown as typeof fetch;
-  const held = () => new HeldReads(fetchFn, () => generation, () => now);
+  const ask = async (path: string) => {
+    asked.push(path);
+    if (failing) throw new Error(`GET ${path} answered 503`);
+    return { n: asked.length };
+  };
+  const held = () => new HeldReads(ask, () => generation, () => now);
 
   beforeEach(() => {
     generation = 1;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderPage, SiteContentUnavailable, type RenderRequest, type RenderResult } from '../../client/app/render-page';
+import { readJson, renderPage, SiteContentUnavailable, type RenderRequest, type RenderResult } from '../../client/app/render-page';
 import type { Config } from '../config';
 import { pageAssets, readAssetManifest, type AssetManifest } from './asset-manifest';
 import { renderDocument } from './document';
@@ -34,7 +34,7 @@ export class PageRenderer {
   ) {
     this.manifest = readAssetManifest(config.clientDir);
     this.fetchFn = injectFetch(app);
-    this.held = new HeldReads(this.fetchFn, () => app.contentCache.generation);
+    this.held = new HeldReads((path) => readJson(this.fetchFn, INJECT_BASE_URL + path), () => app.contentCache.generation);
     this.runtimeConfig = { siteUrl: config.siteUrl, apiBaseUrl: config.apiBaseUrl, contactDelivery: config.contactDelivery };
   }
 
